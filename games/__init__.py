@@ -1,0 +1,45 @@
+"""The games Athanor has: an explicit registry, no discovery at import time.
+
+Entries name their modules as import paths, so that reading the registry imports neither pygame
+nor any game: the command line stays fast, and the shell imports a game's UI only when it starts it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One entry of the start screen and the command line."""
+
+    id: str
+    title_key: str  # translation key of the name shown on the start screen
+    blurb_key: str  # translation key of a one-line description
+    ui_entry: str  # "module:function" returning the first Scene of the game
+    rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
+
+
+GAMES: dict[str, GameInfo] = {
+    "alchemists-lab": GameInfo(
+        id="alchemists-lab",
+        title_key="alchemists.title",
+        blurb_key="alchemists.blurb",
+        ui_entry="games.alchemists.ui.scenes:start_scene",
+    ),
+    "kupferkessel": GameInfo(
+        id="kupferkessel",
+        title_key="kupferkessel.title",
+        blurb_key="kupferkessel.blurb",
+        ui_entry="games.kupferkessel.ui.scenes:start_scene",
+        rules="games.kupferkessel.rules:RULES",
+    ),
+}
+
+
+def resolve(path: str) -> object:
+    """Import "module:attribute" and return the attribute."""
+    from importlib import import_module
+
+    module_name, _, attribute = path.partition(":")
+    return getattr(import_module(module_name), attribute)

@@ -1,0 +1,1 @@
+"""The imperative shell: window, main loop, scenes, input, settings, storage, translations."""

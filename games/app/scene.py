@@ -1,0 +1,149 @@
+"""The contract between the shell and every screen: intents in, transitions out.
+
+The shell turns raw pygame events into `Intent` values in one place, hands them to the scene on top
+of the stack, and applies the `Transition` the scene returns. Scenes draw on a fixed virtual canvas
+of 1920 x 1080 pixels; the shell scales and letterboxes it to the real window, so pointer positions
+in intents are already in canvas coordinates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Literal, Protocol, Union
+
+if TYPE_CHECKING:
+    import pygame
+
+CANVAS_SIZE: tuple[int, int] = (1920, 1080)
+
+IntentKind = Literal[
+    "click",  # pointer pressed and released (mouse button 1 or a finger): pos
+    "move",  # pointer moved (for hover highlights): pos
+    "scroll",  # wheel: data = +1 (up) / -1 (down)
+    "back",  # Escape, mouse button 3, or the on-screen back button
+    "confirm",  # Enter / keypad Enter / Space
+    "key",  # any other key: key = pygame key name ("1", "a", "left", "tab", "backspace", "delete")
+    "text",  # typed characters (pygame TEXTINPUT): text
+    "card",  # a confirmed ingredient card (scanner or handheld barcode reader): data = ingredient id
+    "code",  # a scanned game-code QR: text = the code
+    "scan",  # scanner status update for previews: data = scanner-specific snapshot
+]
+
+
+@dataclass(frozen=True)
+class Intent:
+    """One thing the player did, in canvas coordinates."""
+
+    kind: IntentKind
+    pos: tuple[int, int] | None = None
+    key: str | None = None
+    text: str | None = None
+    data: object = None
+
+
+@dataclass(frozen=True)
+class Push:
+    """Open `scene` on top of the current one."""
+
+    scene: "Scene"
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Close the current scene and return to the one below."""
+
+
+@dataclass(frozen=True)
+class Replace:
+    """Swap the current scene for `scene`."""
+
+    scene: "Scene"
+
+
+@dataclass(frozen=True)
+class Home:
+    """Clear the stack back to the start screen."""
+
+
+Transition = Union[Push, Pop, Replace, Home]
+
+
+class Translator(Protocol):
+    """Text from the translation tables in assets/i18n/<domain>.json."""
+
+    language: str  # "de" or "en"
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The text of `key` ("domain.name") in the current language, formatted with `values`."""
+        ...
+
+
+class FontBook(Protocol):
+    """Cached fonts from assets/fonts."""
+
+    def get(self, size: int, *, bold: bool = False, serif: bool = True) -> "pygame.font.Font":
+        """A font of `size` canvas pixels."""
+        ...
+
+
+class Storage(Protocol):
+    """Atomic JSON files in the platform's user-data directory."""
+
+    def save(self, name: str, data: dict) -> None:
+        """Write `data` as JSON to `name` (temporary file, then rename)."""
+        ...
+
+    def load(self, name: str) -> dict | None:
+        """The JSON object stored under `name`; None when absent; a corrupt file is set aside."""
+        ...
+
+    def delete(self, name: str) -> None:
+        """Remove `name` if it exists."""
+        ...
+
+
+@dataclass
+class Settings:
+    """What the settings screen changes; stored as settings.json."""
+
+    language: str = "en"
+    fullscreen: bool = False
+    camera: int | None = 0  # camera index for the scanner, None = no camera
+    auto_confirm: bool = False  # confirm a stable scanned pair without a click
+    stable_frames: int = 4  # frames a card must be seen before it counts
+
+
+@dataclass
+class Context:
+    """What the shell lends every scene: settings, text, fonts, storage, clock, scanner."""
+
+    settings: Settings
+    tr: Translator
+    fonts: FontBook
+    storage: Storage
+    now: Callable[[], float]  # monotonic seconds; scenes never read the clock themselves
+    services: dict[str, object] = field(default_factory=dict)  # e.g. "scanner", "bots"
+
+
+class Scene:
+    """A screen. Subclasses override what they need; the defaults do nothing.
+
+    `handle` and `update` return a Transition or None. The shell redraws after every intent and
+    every frame while `animating` is True; otherwise it sleeps until the next event.
+    """
+
+    animating: bool = False
+
+    def enter(self, ctx: Context) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        """React to one intent."""
+        return None
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        """Advance animations by `dt` seconds (called every frame while animating)."""
+        return None
+
+    def draw(self, canvas: "pygame.Surface", ctx: Context) -> None:
+        """Draw the whole scene on the 1920 x 1080 canvas."""

@@ -1,0 +1,1 @@
+"""The shared pure core of every game: protocol, errors, match records, the driver."""

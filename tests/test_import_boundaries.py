@@ -1,0 +1,81 @@
+"""The core stays pure: an AST check of every import in the tree.
+
+- Rules and data (games/kernel, games/bots, games/<game>/ outside ui/ and cli.py) import none of
+  pygame, cv2, numpy, scanner, games.app, nor the clock (time, datetime) or hidden chance (random);
+  only the driver (games/kernel/play.py) and the bots hold a random generator.
+- scanner/ imports neither pygame nor games.
+- The lab command line imports no pygame, so it answers fast.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHELL_LIBRARIES = {"pygame", "cv2", "numpy", "scanner", "zxingcpp", "pyzbar"}
+CLOCK_AND_CHANCE = {"time", "datetime", "random", "secrets"}
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module name an import statement in `path` names (absolute imports only)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def top_names(modules: set[str]) -> set[str]:
+    """The first component of each dotted module name."""
+    return {name.split(".")[0] for name in modules}
+
+
+def is_pure(path: Path) -> bool:
+    """True for modules that must stay free of the shell, the clock and hidden chance."""
+    rel = path.relative_to(ROOT / "games")
+    parts = rel.parts
+    if parts[0] in ("app",) or "ui" in parts or rel.name in ("cli.py", "__init__.py") and len(parts) == 1:
+        return False
+    if rel.name == "cli.py":
+        return False
+    return len(parts) > 1
+
+
+def pure_modules() -> list[Path]:
+    return sorted(p for p in (ROOT / "games").rglob("*.py") if is_pure(p))
+
+
+def test_there_are_pure_modules_to_check() -> None:
+    assert any(p.parent.name == "kernel" for p in pure_modules())
+
+
+@pytest.mark.parametrize("path", pure_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_rules_stay_pure(path: Path) -> None:
+    modules = imported_modules(path)
+    forbidden = top_names(modules) & SHELL_LIBRARIES
+    forbidden |= {m for m in modules if m == "games.app" or m.startswith("games.app.")}
+    allowed_chance = path.name == "play.py" and path.parent.name == "kernel" or path.parent.name == "bots"
+    if not allowed_chance:
+        forbidden |= top_names(modules) & CLOCK_AND_CHANCE
+    assert not forbidden, f"{path.relative_to(ROOT)} imports {sorted(forbidden)}"
+
+
+@pytest.mark.parametrize(
+    "path", sorted((ROOT / "scanner").rglob("*.py")), ids=lambda p: str(p.relative_to(ROOT))
+)
+def test_scanner_knows_nothing_of_pygame_or_games(path: Path) -> None:
+    forbidden = top_names(imported_modules(path)) & {"pygame", "games"}
+    assert not forbidden, f"{path.relative_to(ROOT)} imports {sorted(forbidden)}"
+
+
+def test_command_line_tools_without_window_import_no_pygame() -> None:
+    for rel in ("games/cli.py", "games/alchemists/cli.py", "main.py"):
+        path = ROOT / rel
+        if path.exists():
+            assert "pygame" not in top_names(imported_modules(path)), rel
