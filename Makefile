@@ -7,10 +7,10 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run test bench clean
 
-$(STAMP): requirements.txt requirements-dev.txt scripts/setup_system.sh
+$(STAMP): requirements.txt requirements-dev.txt .ci/setup_system.sh
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	@$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
-	@bash scripts/setup_system.sh || true
+	@bash .ci/setup_system.sh || true
 	@touch $(STAMP)
 
 run: $(STAMP)
