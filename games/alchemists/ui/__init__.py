@@ -1,0 +1,1 @@
+"""The Alchemists lab screens: icons, the game-code QR, and the scenes of the companion app."""

@@ -1,0 +1,194 @@
+"""Procedural icons of the lab: ingredients, potions and alchemicals (no copied art).
+
+Public API (pure functions of their arguments; each draws into `rect` of `surface`, centred in the
+largest square that fits):
+
+- `draw_ingredient(surface, ingredient_id, rect)` - one of the eight ingredients, each with its own
+  silhouette and colour (mushroom, fern, toad, bird claw, flower, mandrake root, scorpion, raven
+  feather).
+- `draw_potion(surface, potion, rect)` - a flask filled with the potion's colour and a big sign;
+  the colours also differ in flask shape (red: round, green: conical, blue: tall), and neutral is a
+  grey squat bottle with a ring instead of a sign.
+- `draw_alchemical(surface, index, rect)` - three discs (red, green, blue; big or small; + or -) as
+  on the board game's tokens; `index` 0..7 in grid order.
+- `IconCache` - keeps rendered icons by (kind, id, size) for scenes that redraw every frame.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from games.alchemists.ui.art import (
+    INK,
+    Colour,
+    Point,
+    Sketch,
+    arc_points,
+    draw_sign,
+    outlined,
+    place,
+    shade,
+    supersample_factor,
+)
+from games.alchemists.ui.ingredient_art import MAIN_COLOURS, PAINTERS
+
+INGREDIENT_COLOURS: dict[str, Colour] = dict(MAIN_COLOURS)
+ASPECT_COLOURS: dict[str, Colour] = {"red": (214, 52, 46), "green": (52, 160, 74), "blue": (52, 104, 214)}
+POTION_COLOURS: dict[str, Colour] = {
+    "R+": ASPECT_COLOURS["red"],
+    "R-": ASPECT_COLOURS["red"],
+    "G+": ASPECT_COLOURS["green"],
+    "G-": ASPECT_COLOURS["green"],
+    "B+": ASPECT_COLOURS["blue"],
+    "B-": ASPECT_COLOURS["blue"],
+    "N": (168, 168, 158),
+}
+GLASS: Colour = (222, 234, 236)
+CORK: Colour = (150, 104, 62)
+
+# Grid-order alchemicals as (red, green, blue) signs, reference table section 1.
+ALCHEMICAL_SIGNS: tuple[tuple[int, int, int], ...] = (
+    (-1, 1, -1),
+    (1, -1, 1),
+    (1, -1, -1),
+    (-1, 1, 1),
+    (-1, -1, 1),
+    (1, 1, -1),
+    (-1, -1, -1),
+    (1, 1, 1),
+)
+DISC_CENTRES: tuple[Point, Point, Point] = ((0.5, 0.28), (0.27, 0.71), (0.73, 0.71))
+
+
+def draw_ingredient(surface: pygame.Surface, ingredient_id: str, rect: pygame.Rect) -> None:
+    """Draw the ingredient `ingredient_id` ("mushroom" ... "raven-feather") into `rect`."""
+    painter = PAINTERS.get(ingredient_id)
+    if painter is None:
+        raise ValueError(f"unknown ingredient {ingredient_id!r}; expected one of {', '.join(PAINTERS)}")
+    place(surface, render_ingredient(ingredient_id, _side(rect)), rect)
+
+
+def draw_potion(surface: pygame.Surface, potion: str, rect: pygame.Rect) -> None:
+    """Draw the potion `potion` ("R+", "R-", "G+", "G-", "B+", "B-" or "N") into `rect`."""
+    if potion not in POTION_COLOURS:
+        raise ValueError(f"unknown potion {potion!r}; expected one of {', '.join(POTION_COLOURS)}")
+    place(surface, render_potion(potion, _side(rect)), rect)
+
+
+def draw_alchemical(surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+    """Draw alchemical number `index` (0..7, grid order) into `rect`."""
+    if not 0 <= index < len(ALCHEMICAL_SIGNS):
+        raise ValueError(f"alchemical index {index} is outside 0..7")
+    place(surface, render_alchemical(index, _side(rect)), rect)
+
+
+def render_ingredient(ingredient_id: str, side: int) -> pygame.Surface:
+    """The ingredient picture as a square transparent surface, supersampled."""
+    factor = supersample_factor(side)
+    sketch = Sketch.blank(side * factor)
+    PAINTERS[ingredient_id](sketch)
+    return outlined(sketch.surface, max(1, round(side * factor * 0.022)))
+
+
+def render_potion(potion: str, side: int) -> pygame.Surface:
+    """The potion flask as a square transparent surface, supersampled."""
+    factor = supersample_factor(side)
+    shape = FLASK_SHAPES["N" if potion == "N" else potion[0]]
+    colour = POTION_COLOURS[potion]
+    glass, liquid = Sketch.blank(side * factor), Sketch.blank(side * factor)
+    shape(glass, GLASS)
+    shape(liquid, colour)
+    liquid.clear_above(0.44)
+    glass.surface.blit(liquid.surface, (0, 0))
+    glass.rect(CORK, 0.40, 0.03, 0.20, 0.10, 0.02)
+    glass.rect(shade(CORK, 0.75), 0.40, 0.10, 0.20, 0.03)
+    result = Sketch(outlined(glass.surface, max(1, round(side * factor * 0.025))))
+    result.polyline((255, 255, 255, 170), arc_points((0.5, 0.66), 0.22, 120, 165, 8), 0.035)
+    sign = 0 if potion == "N" else (1 if potion.endswith("+") else -1)
+    draw_sign(result, sign, (0.5, 0.68), 0.30)
+    return result.surface
+
+
+def render_alchemical(index: int, side: int) -> pygame.Surface:
+    """The alchemical token (three signed discs) as a square transparent surface, supersampled."""
+    factor = supersample_factor(side)
+    sketch = Sketch.blank(side * factor)
+    signs = ALCHEMICAL_SIGNS[index]
+    for colour_index, (sign, centre) in enumerate(zip(signs, DISC_CENTRES)):
+        big = sign == signs[(colour_index + 1) % 3]
+        radius = 0.23 if big else 0.155
+        colour = list(ASPECT_COLOURS.values())[colour_index]
+        sketch.circle(INK, centre, radius + 0.02)
+        sketch.circle(colour, centre, radius)
+        sketch.circle(shade(colour, 1.3), (centre[0] - radius * 0.35, centre[1] - radius * 0.4), radius * 0.25)
+        draw_sign(sketch, sign, centre, radius * 1.05)
+    return sketch.surface
+
+
+def _round_flask(sk: Sketch, colour: Colour) -> None:
+    """A round-bottomed flask (red potions)."""
+    sk.rect(colour, 0.41, 0.08, 0.18, 0.36)
+    sk.circle(colour, (0.5, 0.66), 0.30)
+
+
+def _conical_flask(sk: Sketch, colour: Colour) -> None:
+    """An Erlenmeyer flask (green potions)."""
+    sk.rect(colour, 0.41, 0.08, 0.18, 0.30)
+    sk.polygon(colour, [(0.41, 0.36), (0.59, 0.36), (0.88, 0.90), (0.12, 0.90)])
+    sk.rect(colour, 0.12, 0.82, 0.76, 0.12, 0.05)
+
+
+def _tall_vial(sk: Sketch, colour: Colour) -> None:
+    """A tall straight vial with shoulders (blue potions)."""
+    sk.rect(colour, 0.41, 0.08, 0.18, 0.20)
+    sk.polygon(colour, [(0.41, 0.26), (0.59, 0.26), (0.74, 0.38), (0.26, 0.38)])
+    sk.rect(colour, 0.26, 0.36, 0.48, 0.60, 0.10)
+
+
+def _squat_bottle(sk: Sketch, colour: Colour) -> None:
+    """A wide squat bottle (neutral potion)."""
+    sk.rect(colour, 0.41, 0.08, 0.18, 0.26)
+    sk.polygon(colour, [(0.41, 0.32), (0.59, 0.32), (0.90, 0.48), (0.10, 0.48)])
+    sk.rect(colour, 0.10, 0.44, 0.80, 0.50, 0.12)
+
+
+FLASK_SHAPES: dict[str, Callable[[Sketch, Colour], None]] = {
+    "R": _round_flask,
+    "G": _conical_flask,
+    "B": _tall_vial,
+    "N": _squat_bottle,
+}
+
+
+def _side(rect: pygame.Rect) -> int:
+    """The side of the largest square inside `rect`, at least one pixel."""
+    return max(1, min(rect.width, rect.height))
+
+
+class IconCache:
+    """Rendered icons by (kind, id, side), so scenes can blit them every frame cheaply."""
+
+    def __init__(self) -> None:
+        self._surfaces: dict[tuple[str, object, int], pygame.Surface] = {}
+
+    def ingredient(self, ingredient_id: str, side: int) -> pygame.Surface:
+        """The ingredient icon, `side` pixels square."""
+        return self._get("ingredient", ingredient_id, side, render_ingredient)
+
+    def potion(self, potion: str, side: int) -> pygame.Surface:
+        """The potion icon, `side` pixels square."""
+        return self._get("potion", potion, side, render_potion)
+
+    def alchemical(self, index: int, side: int) -> pygame.Surface:
+        """The alchemical token, `side` pixels square."""
+        return self._get("alchemical", index, side, render_alchemical)
+
+    def _get(self, kind: str, key: object, side: int, render: Callable[..., pygame.Surface]) -> pygame.Surface:
+        """The cached surface, rendered and scaled on first use."""
+        cache_key = (kind, key, side)
+        if cache_key not in self._surfaces:
+            art = render(key, side)
+            self._surfaces[cache_key] = pygame.transform.smoothscale(art, (side, side))
+        return self._surfaces[cache_key]
