@@ -1,0 +1,1 @@
+"""Kupferkessel Co. on screen: the only pygame code of this game."""
