@@ -65,7 +65,12 @@ class Home:
     """Clear the stack back to the start screen."""
 
 
-Transition = Union[Push, Pop, Replace, Home]
+@dataclass(frozen=True)
+class Quit:
+    """Close Athanor (ignored in kiosk mode, where only Ctrl+Alt+Q quits)."""
+
+
+Transition = Union[Push, Pop, Replace, Home, Quit]
 
 
 class Translator(Protocol):
@@ -111,6 +116,7 @@ class Settings:
     camera: int | None = 0  # camera index for the scanner, None = no camera
     auto_confirm: bool = False  # confirm a stable scanned pair without a click
     stable_frames: int = 4  # frames a card must be seen before it counts
+    kiosk_idle_seconds: int = 180  # kiosk: seconds without input before returning to the start screen
 
 
 @dataclass
@@ -130,9 +136,11 @@ class Scene:
 
     `handle` and `update` return a Transition or None. The shell redraws after every intent and
     every frame while `animating` is True; otherwise it sleeps until the next event.
+    An `overlay` scene (a dialog) is drawn on top of the scene below it, which is drawn first.
     """
 
     animating: bool = False
+    overlay: bool = False
 
     def enter(self, ctx: Context) -> None:
         """Called when the scene becomes the top of the stack (again)."""

@@ -1,0 +1,66 @@
+"""Settings stored as settings.json: unknown keys are ignored, bad values fall back to defaults."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields
+
+from games.app.i18n import LANGUAGES, system_language
+from games.app.scene import Settings, Storage
+
+SETTINGS_FILE = "settings.json"
+CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
+IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
+IDLE_RANGE = (10, 24 * 3600)
+STABLE_FRAMES_RANGE = (1, 30)
+
+
+def default_settings(language: str | None = None) -> Settings:
+    """Factory settings, with the language taken from the system locale unless given."""
+    return Settings(language=language if language in LANGUAGES else system_language())
+
+
+def settings_from_dict(data: dict | None, language: str | None = None) -> Settings:
+    """Settings from stored JSON; every missing or invalid value keeps its default."""
+    settings = default_settings(language)
+    if not isinstance(data, dict):
+        return settings
+    if data.get("language") in LANGUAGES:
+        settings.language = data["language"]
+    if isinstance(data.get("fullscreen"), bool):
+        settings.fullscreen = data["fullscreen"]
+    if "camera" in data and (data["camera"] is None or _is_int(data["camera"]) and 0 <= data["camera"] <= 9):
+        settings.camera = data["camera"]
+    if isinstance(data.get("auto_confirm"), bool):
+        settings.auto_confirm = data["auto_confirm"]
+    if _is_int(data.get("stable_frames")) and STABLE_FRAMES_RANGE[0] <= data["stable_frames"] <= STABLE_FRAMES_RANGE[1]:
+        settings.stable_frames = data["stable_frames"]
+    idle = data.get("kiosk_idle_seconds")
+    if _is_int(idle) and IDLE_RANGE[0] <= idle <= IDLE_RANGE[1]:
+        settings.kiosk_idle_seconds = idle
+    return settings
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def settings_to_dict(settings: Settings) -> dict:
+    """The JSON form of `settings` (every field)."""
+    return asdict(settings)
+
+
+def load_settings(storage: Storage, language: str | None = None) -> Settings:
+    """The stored settings, or defaults when there are none or they are damaged."""
+    return settings_from_dict(storage.load(SETTINGS_FILE), language)
+
+
+def save_settings(storage: Storage, settings: Settings) -> bool:
+    """Store `settings`; False (and nothing lost in memory) when the disk refuses."""
+    try:
+        storage.save(SETTINGS_FILE, settings_to_dict(settings))
+    except OSError:
+        return False
+    return True
+
+
+SETTING_NAMES: tuple[str, ...] = tuple(field.name for field in fields(Settings))

@@ -1,0 +1,116 @@
+"""The heart of the main loop without a window: services, input, idle timeout, update and draw.
+
+`games.app.main` drives it with real pygame events and the real clock; `games.app.headless` drives
+it with scripted intents and a fake clock, so tests exercise the same code path players do.
+
+Services are the objects in ctx.services. Each one may offer
+- `intercept(intent, now) -> list[Intent]`: sees every input intent first and returns what should
+  be passed on instead (a handheld barcode reader types digits + Enter; its service swallows them
+  and returns a "card" intent);
+- `poll(now) -> list[Intent]`: called every loop; returns intents to deliver (scanner readings);
+- `poll_interval` (seconds, default 0.05): how often the loop must wake up to poll it;
+- `close()`: called once at exit.
+"""
+
+from __future__ import annotations
+
+from games.app.scene import Context, Intent
+from games.app.stack import SceneStack
+
+INPUT_KINDS = frozenset({"click", "move", "scroll", "back", "confirm", "key", "text"})
+DEFAULT_POLL_INTERVAL = 0.05
+
+
+class Shell:
+    """Routes intents through services to the scene stack and tracks idleness for the kiosk."""
+
+    def __init__(self, ctx: Context, stack: SceneStack, *, kiosk: bool = False) -> None:
+        self.ctx = ctx
+        self.stack = stack
+        self.kiosk = kiosk
+        self.last_input = ctx.now()
+        self.dirty = True  # something changed since the last draw
+
+    def feed(self, intent: Intent) -> None:
+        """Deliver one input intent: services may intercept it, the rest reach the top scene."""
+        now = self.ctx.now()
+        if intent.kind in INPUT_KINDS:
+            self.last_input = now
+        for delivered in self._intercepted(intent, now):
+            self.stack.handle(delivered)
+        if intent.kind != "move" or self.stack.top is not None:
+            self.dirty = True
+
+    def _intercepted(self, intent: Intent, now: float) -> list[Intent]:
+        """`intent` after every service's intercept hook has seen it."""
+        intents = [intent]
+        for name, service in list(self.ctx.services.items()):
+            hook = getattr(service, "intercept", None)
+            if hook is None:
+                continue
+            passed: list[Intent] = []
+            for item in intents:
+                try:
+                    passed.extend(hook(item, now))
+                except Exception as error:
+                    self.stack.crash(error, f"service {name}.intercept")
+                    passed.append(item)
+            intents = passed
+        return intents
+
+    def poll(self) -> None:
+        """Collect intents from every service with a poll hook and deliver them."""
+        now = self.ctx.now()
+        for name, service in list(self.ctx.services.items()):
+            hook = getattr(service, "poll", None)
+            if hook is None:
+                continue
+            try:
+                intents = hook(now)
+            except Exception as error:
+                self.stack.crash(error, f"service {name}.poll")
+                self.dirty = True
+                continue
+            for intent in intents or ():
+                self.stack.handle(intent)
+                self.dirty = True
+
+    def poll_interval(self) -> float | None:
+        """Seconds until the services want polling again; None when nobody polls."""
+        intervals = [
+            float(getattr(service, "poll_interval", DEFAULT_POLL_INTERVAL))
+            for service in self.ctx.services.values()
+            if hasattr(service, "poll")
+        ]
+        return min(intervals) if intervals else None
+
+    def update(self, dt: float) -> None:
+        """Advance the top scene while it animates."""
+        if self.stack.animating:
+            self.stack.update(dt)
+            self.dirty = True
+
+    def idle_seconds_left(self) -> float | None:
+        """Kiosk: seconds until the idle timeout sends everyone home; None when it cannot fire."""
+        if not self.kiosk or len(self.stack.scenes) <= 1:
+            return None
+        limit = max(10, int(self.ctx.settings.kiosk_idle_seconds))
+        return self.last_input + limit - self.ctx.now()
+
+    def check_idle(self) -> None:
+        """Kiosk: return to the start screen once nobody has touched anything for a while."""
+        left = self.idle_seconds_left()
+        if left is not None and left <= 0:
+            self.stack.home()
+            self.last_input = self.ctx.now()
+            self.dirty = True
+
+    def close_services(self) -> None:
+        """Give every service the chance to release its device or thread."""
+        for service in list(self.ctx.services.values()):
+            close = getattr(service, "close", None)
+            if close is not None:
+                try:
+                    close()
+                except Exception:
+                    pass
