@@ -152,7 +152,7 @@ def index_from_assignment(assignment: Assignment) -> int:
 
 def code_from_uniform(u: float) -> str:
     """The code of a uniformly drawn assignment, given u in [0, 1) from the driver's rng.random()."""
-    if not isinstance(u, float) or not 0.0 <= u < 1.0:
+    if isinstance(u, bool) or not isinstance(u, (int, float)) or not 0.0 <= u < 1.0:
         raise InvalidNotationError(f"expected a number in [0, 1), got {u!r}")
     return encode(assignment_from_index(min(int(u * ASSIGNMENT_COUNT), ASSIGNMENT_COUNT - 1)))
 

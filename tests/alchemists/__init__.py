@@ -1,0 +1,1 @@
+"""Tests of the Alchemists lab: core, codes, session and command line."""
