@@ -1,0 +1,122 @@
+"""The Rules protocol every game implements (after OpenSpiel and boardgame.io).
+
+A game is a value implementing `Rules`: pure functions over immutable states. Seats are indices
+0..n-1 named by `seat_names`; `to_move` answers a seat, `CHANCE` (the driver picks one of
+`chance_outcomes` with its seeded generator) or `TERMINAL`. Actions are hashable values whose
+`str()` is their notation and `parse_action(str(a)) == a`. Chance outcomes are actions too, so a
+match is fully described by its log of action texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, Hashable, Mapping, Protocol, Sequence
+
+CHANCE: Final[int] = -1
+TERMINAL: Final[int] = -2
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished match: one score per seat and the winning seat (None: a draw)."""
+
+    scores: tuple[int, ...]
+    winner: int | None
+    details: tuple[Any, ...] = ()  # per-seat breakdowns a game may add (hashable values)
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won."""
+        return self.winner is None
+
+    @staticmethod
+    def from_scores(scores: Sequence[int], details: tuple[Any, ...] = ()) -> "Outcome":
+        """The outcome where the single highest score wins and a shared top score is a draw."""
+        best = max(scores)
+        leaders = [seat for seat, score in enumerate(scores) if score == best]
+        return Outcome(tuple(scores), leaders[0] if len(leaders) == 1 else None, details)
+
+
+Action = Hashable
+State = Any
+
+
+class Rules(Protocol):
+    """The pure rules of one game. All methods are functions of their arguments only."""
+
+    game_id: str
+    rules_version: str
+    seat_names: tuple[str, ...]
+
+    def setup(self, config: Mapping[str, object] | None = None) -> State:
+        """The state before the first chance step or move."""
+        ...
+
+    def to_move(self, state: State) -> int:
+        """The seat whose decision it is, CHANCE, or TERMINAL."""
+        ...
+
+    def phase(self, state: State) -> str:
+        """A short name of the current phase (used in error messages and by the UI)."""
+        ...
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The actions of the seat to move, sorted; empty at chance points and at the end."""
+        ...
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
+        """At a chance point: each possible outcome with its integer weight, sorted; else empty."""
+        ...
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after `action`; IllegalActionError if it is not allowed now."""
+        ...
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result once the match is over; None while it runs."""
+        ...
+
+    def view(self, state: State, seat: int) -> Any:
+        """Exactly what `seat` may see of `state` (with the public log of actions)."""
+        ...
+
+    def parse_action(self, text: str) -> Action:
+        """The action written as `text`; InvalidNotationError when it is no action at all."""
+        ...
+
+    def reveals_information(self, state: State, action: Action) -> bool:
+        """True when applying `action` shows something hidden before; undo must not cross it."""
+        ...
+
+
+def is_terminal(rules: Rules, state: State) -> bool:
+    """True when the match is over."""
+    return rules.to_move(state) == TERMINAL
+
+
+def seat_label(rules: Rules, seat: int) -> str:
+    """The seat's name, or "chance" / "nobody" for the pseudo-seats."""
+    if seat == CHANCE:
+        return "chance"
+    if seat == TERMINAL:
+        return "nobody (the match is over)"
+    return rules.seat_names[seat]
+
+
+def apply_text(rules: Rules, state: State, text: str) -> State:
+    """Parse `text` and apply it: the one entry point for typed or stored actions."""
+    return rules.apply(state, rules.parse_action(text))
+
+
+def pick_chance_outcome(outcomes: Sequence[tuple[Action, int]], u: float) -> Action:
+    """The outcome that a uniform number u in [0, 1) selects, walking the weights in order."""
+    if not outcomes:
+        raise ValueError("no chance outcomes to pick from")
+    total = sum(weight for _, weight in outcomes)
+    threshold = u * total
+    running = 0
+    for action, weight in outcomes:
+        running += weight
+        if threshold < running:
+            return action
+    return outcomes[-1][0]

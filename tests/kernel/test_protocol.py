@@ -1,0 +1,40 @@
+"""The protocol's shared helpers: outcomes and the chance pick."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.kernel.protocol import CHANCE, TERMINAL, Outcome, apply_text, is_terminal, pick_chance_outcome, seat_label
+from tests.kernel.toy_game import RACE, Add
+
+
+def test_outcome_single_highest_score_wins() -> None:
+    assert Outcome.from_scores([3, 7]) == Outcome((3, 7), 1)
+
+
+def test_outcome_shared_top_score_is_a_draw() -> None:
+    outcome = Outcome.from_scores([5, 5, 1])
+    assert outcome.winner is None and outcome.is_draw
+
+
+@pytest.mark.parametrize("u, expected", [(0.0, "a"), (0.249, "a"), (0.25, "b"), (0.999, "b")])
+def test_chance_pick_walks_the_weights_in_order(u: float, expected: str) -> None:
+    assert pick_chance_outcome([("a", 1), ("b", 3)], u) == expected
+
+
+def test_chance_pick_without_outcomes_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        pick_chance_outcome([], 0.5)
+
+
+def test_apply_text_parses_then_applies() -> None:
+    state = RACE.apply(RACE.setup(), RACE.parse_action("roll 2"))
+    assert apply_text(RACE, state, "add 2").total == 4
+    assert RACE.legal_actions(state) == [Add(1), Add(2)]
+
+
+def test_seat_labels_name_the_pseudo_seats() -> None:
+    assert seat_label(RACE, 1) == "south"
+    assert seat_label(RACE, CHANCE) == "chance"
+    assert "over" in seat_label(RACE, TERMINAL)
+    assert not is_terminal(RACE, RACE.setup())

@@ -1,0 +1,70 @@
+"""Match records: JSON round trip, replay, and every kind of damage named by its field."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games.kernel.errors import CorruptRecordError
+from games.kernel.record import MatchRecord, record_from_dict, record_from_json, replay, replay_states
+from tests.kernel.toy_game import RACE
+
+
+def sample() -> MatchRecord:
+    return MatchRecord("race", "race-1", ("human", "bot:random"), 42, ["roll 3", "add 2", "roll 1"])
+
+
+def test_record_json_round_trip() -> None:
+    record = sample()
+    assert record_from_json(record.to_json()) == record
+
+
+def test_replay_folds_apply_over_the_log() -> None:
+    state = replay(RACE, sample())
+    assert (state.total, state.seat, state.rolled) == (6, 1, True)
+    assert len(replay_states(RACE, sample())) == 4
+
+
+@pytest.mark.parametrize(
+    "damage, field",
+    [
+        (lambda d: d.pop("game"), "'game' is missing"),
+        (lambda d: d.update(seats="human"), "'seats' has the wrong type"),
+        (lambda d: d.update(seats=["human", 3]), "'seats' entry 1"),
+        (lambda d: d.update(seed="seven"), "'seed' must be an integer"),
+        (lambda d: d.update(seed=True), "'seed' must be an integer"),
+        (lambda d: d.pop("actions"), "'actions' is missing"),
+        (lambda d: d.update(actions=["roll 3", None]), "'actions' entry 1"),
+        (lambda d: d.update(rules_version=2), "'rules_version' has the wrong type"),
+        (lambda d: d.update(config=[]), "'config' must be an object"),
+    ],
+)
+def test_corrupt_record_names_the_field(damage, field: str) -> None:
+    data = sample().to_dict()
+    damage(data)
+    with pytest.raises(CorruptRecordError, match=field):
+        record_from_dict(data)
+
+
+def test_record_that_is_not_json_is_corrupt() -> None:
+    with pytest.raises(CorruptRecordError, match="not valid JSON"):
+        record_from_json("{ half a record")
+    with pytest.raises(CorruptRecordError, match="JSON object"):
+        record_from_json(json.dumps([1, 2]))
+
+
+def test_replay_rejects_a_foreign_game_and_version() -> None:
+    with pytest.raises(CorruptRecordError, match="'game' is 'chess'"):
+        replay(RACE, MatchRecord("chess", "race-1", ("a", "b"), 1, []))
+    with pytest.raises(CorruptRecordError, match="'rules_version'"):
+        replay(RACE, MatchRecord("race", "race-0", ("a", "b"), 1, []))
+    with pytest.raises(CorruptRecordError, match="'seats' has 3 entries"):
+        replay(RACE, MatchRecord("race", "race-1", ("a", "b", "c"), 1, []))
+
+
+def test_replay_names_the_bad_action_and_its_index() -> None:
+    with pytest.raises(CorruptRecordError, match=r"entry 1 \('roll 2'\)"):
+        replay(RACE, MatchRecord("race", "race-1", ("a", "b"), 1, ["roll 3", "roll 2"]))
+    with pytest.raises(CorruptRecordError, match=r"entry 0 \('jump'\)"):
+        replay(RACE, MatchRecord("race", "race-1", ("a", "b"), 1, ["jump"]))
