@@ -1,0 +1,1 @@
+"""Kupferkessel Co. (Goldsieber 2001): pure rules, view and computer players; the UI lives in ui/."""
