@@ -1,0 +1,337 @@
+"""A match on screen, for any game in games.GAMES with a `rules` path: the hot-seat match flow.
+
+`MatchSession` wraps the kernel driver (games.kernel.play) with what a screen needs:
+
+- seats: "human", or "bot:<level>" with levels from the game's bot table (`<game package>.bots`,
+  attribute BOTS: level -> Bot or a zero-argument factory);
+- start a new match or resume the stored one ("saves/match-<game-id>.json", the match record
+  itself); a record that cannot be replayed is set aside as "...corrupt.json" and reported with a
+  clear CorruptRecordError — nothing is lost and nothing crashes;
+- a human action, then chance resolved by the driver and forced actions (exactly one legal
+  action, e.g. a compulsory walk) played at once; bots think in the BotWorker and are polled;
+- a save after every action;
+- undo back to the last human decision, only while every action it takes back was a seat's
+  decision that revealed nothing (never across a chance outcome or a reveal);
+- `take_news()`: the actions applied since the screen last looked, with the viewer's view before
+  and after each, so the screen can animate them.
+
+Nothing here knows a particular game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, Callable, Mapping, Sequence
+
+from games import GAMES, resolve
+from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotWorker
+from games.app.scene import Storage
+from games.kernel import play
+from games.kernel.errors import CorruptRecordError, IllegalActionError
+from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
+from games.kernel.record import record_from_dict
+
+HUMAN = "human"
+BOT_PREFIX = "bot:"
+
+
+@dataclass(frozen=True)
+class Happening:
+    """One action applied since the screen last looked, as the viewer saw it."""
+
+    index: int  # position in the match log
+    seat: int  # the seat that acted, or CHANCE
+    action: Action
+    before: Any  # the viewer's view before the action
+    after: Any  # ... and after it
+    forced: bool  # played without a choice (a chance outcome or the only legal action)
+
+
+def storage_name(game_id: str) -> str:
+    """Where the running match of `game_id` is stored."""
+    return f"saves/match-{game_id}.json"
+
+
+def rules_of(game_id: str) -> Rules:
+    """The rules object of a registered game (ValueError for games without one)."""
+    info = GAMES.get(game_id)
+    if info is None or info.rules is None:
+        raise ValueError(f"'{game_id}' is no game with rules")
+    return resolve(info.rules)  # type: ignore[return-value]
+
+
+def bot_table(game_id: str) -> Mapping[str, Any]:
+    """The game's bots by level ("easy", "strong", ...) from `<game package>.bots:BOTS`."""
+    info = GAMES[game_id]
+    package = (info.rules or "").partition(":")[0].rpartition(".")[0]
+    return getattr(import_module(f"{package}.bots"), "BOTS")
+
+
+def make_bot(game_id: str, seat_kind: str) -> play.Bot:
+    """The bot for a seat kind "bot:<level>" (ValueError for an unknown level)."""
+    level = seat_kind[len(BOT_PREFIX):]
+    table = bot_table(game_id)
+    if level not in table:
+        raise ValueError(f"unknown computer level '{level}' for {game_id} (known: {', '.join(sorted(table))})")
+    entry = table[level]
+    return entry() if callable(entry) and not hasattr(entry, "choose") else entry
+
+
+def check_seats(seats: Sequence[str], rules: Rules) -> None:
+    """ValueError unless there is one well-formed seat kind per seat of the game."""
+    if len(seats) != len(rules.seat_names):
+        raise ValueError(f"{rules.game_id} needs {len(rules.seat_names)} seats, got {len(seats)}")
+    for seat in seats:
+        if seat != HUMAN and not seat.startswith(BOT_PREFIX):
+            raise ValueError(f"unknown seat kind '{seat}' (expected 'human' or 'bot:<level>')")
+
+
+class MatchSession:
+    """One match of one game with its seats, storage and bot worker (see the module docstring)."""
+
+    def __init__(self, game_id: str, match: play.Match, storage: Storage, *,
+                 worker: BotWorker | None = None, think_seconds: float = DEFAULT_THINK_SECONDS,
+                 bot_factory: Callable[[str, str], play.Bot] = make_bot) -> None:
+        self.game_id = game_id
+        self.match = match
+        self.rules: Rules = match.rules
+        self.storage = storage
+        self.worker = worker if worker is not None else BotWorker()
+        self.think_seconds = think_seconds
+        self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
+        self.last_fallback: str | None = None
+        self._news: list[Happening] = []
+        self._viewer = self._default_viewer()
+
+    # -- starting and resuming ---------------------------------------------------------------
+
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[str], storage: Storage, *, seed: int | None = None,
+            config: Mapping[str, object] | None = None, **options: Any) -> "MatchSession":
+        """A new match (replacing any stored one), advanced to the first decision and saved."""
+        rules = rules_of(game_id)
+        check_seats(seats, rules)
+        match = play.new_match(rules, list(seats), seed if seed is not None else play.fresh_seed(), config)
+        session = cls(game_id, match, storage, **options)
+        session._settle()
+        session.save()
+        session._news.clear()
+        return session
+
+    @classmethod
+    def resume(cls, game_id: str, storage: Storage, **options: Any) -> "MatchSession | None":
+        """The stored match, or None when there is none; CorruptRecordError (after setting the
+        unreadable record aside) when it cannot be replayed."""
+        data = storage.load(storage_name(game_id))
+        if data is None:
+            return None
+        try:
+            record = record_from_dict(data)
+            rules = rules_of(game_id)
+            check_seats(record.seats, rules)
+            if record.seed is None:
+                raise CorruptRecordError("match record: field 'seed' is null; a saved match needs its seed")
+            match = play.resume(rules, record)
+            session = cls(game_id, match, storage, **options)
+        except (CorruptRecordError, ValueError) as error:
+            cls._set_aside(game_id, storage, data)
+            raise CorruptRecordError(str(error)) from None
+        session._settle()
+        session._news.clear()
+        return session
+
+    @staticmethod
+    def saved_record(game_id: str, storage: Storage) -> dict | None:
+        """The stored record as plain data (for a start screen's summary), or None."""
+        return storage.load(storage_name(game_id))
+
+    @staticmethod
+    def _set_aside(game_id: str, storage: Storage, data: dict) -> None:
+        name = storage_name(game_id)
+        storage.save(name.replace(".json", ".corrupt.json"), data)
+        storage.delete(name)
+
+    # -- what the screen asks ----------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The seat kinds: "human" or "bot:<level>", one per seat."""
+        return tuple(self.match.record.seats)
+
+    @property
+    def state(self) -> Any:
+        """The current full state (for the shell only; draw from `view()`)."""
+        return self.match.state
+
+    @property
+    def to_move(self) -> int:
+        """The seat to move, or TERMINAL."""
+        return self.match.to_move()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.to_move == TERMINAL
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The result once the match is over."""
+        return self.match.outcome()
+
+    def is_human(self, seat: int) -> bool:
+        """True for a seat played at the screen."""
+        return 0 <= seat < len(self.seats) and self.seats[seat] == HUMAN
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats played at the screen."""
+        return tuple(seat for seat in range(len(self.seats)) if self.is_human(seat))
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the screen shows: the human to move, else the last human who moved."""
+        return self._viewer
+
+    def view(self) -> Any:
+        """What the screen may show now: the viewer's view."""
+        return self.match.view(self._viewer)
+
+    def human_to_move(self) -> bool:
+        """True when a human at the screen must decide."""
+        return self.is_human(self.to_move)
+
+    def legal_actions(self) -> list[Action]:
+        """The choices of the human to move (empty while a bot or nobody moves)."""
+        return self.match.legal_actions() if self.human_to_move() else []
+
+    def bot_to_move(self) -> bool:
+        """True when a computer seat must decide."""
+        return self.to_move in self.bots
+
+    def take_news(self) -> list[Happening]:
+        """The actions applied since the last call (oldest first), then forget them."""
+        news, self._news = self._news, []
+        return news
+
+    # -- acting --------------------------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Apply the human's `action` (IllegalActionError when it is not theirs or not legal)."""
+        seat = self.to_move
+        if not self.is_human(seat):
+            raise IllegalActionError(f"'{action}' cannot be played now: it is not a human's turn")
+        if action not in self.match.legal_actions():
+            raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
+                                     f"(phase {self.rules.phase(self.state)})")
+        self._apply(action, forced=False)
+        self._settle()
+        self.save()
+
+    def play_text(self, text: str) -> None:
+        """Parse and play a typed action (InvalidNotationError / IllegalActionError on bad input)."""
+        self.play(self.rules.parse_action(text))
+
+    def poll_bot(self, now: float) -> bool:
+        """Let the bot to move think (never waits); True when it has just played."""
+        seat = self.to_move
+        bot = self.bots.get(seat)
+        if bot is None:
+            return False
+        if not self.worker.pending:
+            legal = self.match.legal_actions()
+            if len(legal) == 1:
+                self._apply(legal[0], forced=True)
+                self._settle()
+                self.save()
+                return True
+            self.worker.submit(self.match.view(seat), legal, bot, play.bot_rng(self.match, seat),
+                               now + self.think_seconds)
+            return False
+        answer = self.worker.poll(now)
+        if answer is None:
+            return False
+        self.last_fallback = answer.fallback_reason
+        self._apply(answer.action, forced=False)
+        self._settle()
+        self.save()
+        return True
+
+    def can_undo(self) -> bool:
+        """True when the last human decision can be taken back without hiding anything seen."""
+        return self._undo_point() is not None
+
+    def undo(self) -> int:
+        """Take back everything since the last human decision; the number of actions undone."""
+        point = self._undo_point()
+        if point is None:
+            raise IllegalActionError("nothing to undo: the last move revealed something or was not a human's")
+        self.worker.cancel()
+        count = len(self.match.actions) - point
+        del self.match.states[point + 1:]
+        del self.match.actions[point:]
+        del self.match.record.actions[point:]
+        self._news.clear()
+        self._viewer = self._default_viewer()
+        self.save()
+        return count
+
+    def save(self) -> None:
+        """Store the match record (atomically, through Storage)."""
+        self.storage.save(storage_name(self.game_id), self.match.record.to_dict())
+
+    def delete_save(self) -> None:
+        """Forget the stored match."""
+        self.storage.delete(storage_name(self.game_id))
+
+    def close(self) -> None:
+        """Drop a bot job in progress (the session can be used again afterwards)."""
+        self.worker.cancel()
+
+    # -- inside ----------------------------------------------------------------------------------
+
+    def _apply(self, action: Action, *, forced: bool) -> None:
+        """Apply one seat decision and let the driver resolve the chance that follows; record news."""
+        seat = self.to_move
+        first = len(self.match.actions)
+        play.play_action(self.match, action)
+        for index in range(first, len(self.match.actions)):
+            actor = seat if index == first else CHANCE
+            self._record(actor, index, forced or actor == CHANCE)
+
+    def _record(self, seat: int, index: int, forced: bool) -> None:
+        """Note the action at log `index` as news, seen from the viewer after it."""
+        if self.is_human(seat):
+            self._viewer = seat
+        states = self.match.states
+        before = self.rules.view(states[index], self._viewer)
+        after = self.rules.view(states[index + 1], self._viewer)
+        self._news.append(Happening(index, seat, self.match.actions[index], before, after, forced))
+
+    def _settle(self) -> None:
+        """Play forced human actions (exactly one legal choice) until a real decision or the end."""
+        while self.human_to_move():
+            legal = self.match.legal_actions()
+            if len(legal) != 1:
+                break
+            self._apply(legal[0], forced=True)
+        if self.human_to_move():
+            self._viewer = self.to_move
+
+    def _default_viewer(self) -> int:
+        seat = self.to_move
+        if self.is_human(seat):
+            return seat
+        return self.humans[0] if self.humans else 0
+
+    def _undo_point(self) -> int | None:
+        """The log index of the last human choice, if everything after it may be taken back."""
+        actions, states = self.match.actions, self.match.states
+        for index in range(len(actions) - 1, -1, -1):
+            before = states[index]
+            seat = self.rules.to_move(before)
+            if seat == CHANCE or self.rules.reveals_information(before, actions[index]):
+                return None
+            if self.is_human(seat) and len(self.rules.legal_actions(before)) > 1:
+                return index
+        return None
