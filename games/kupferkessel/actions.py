@@ -106,7 +106,10 @@ def parse_action(text: str) -> Action:
         return take(row, col)
     match = _DRAW.fullmatch(words)
     if match:
-        return Draw(parse_card(f"{match.group(1)}-{match.group(2)}"))
+        try:
+            return Draw(parse_card(f"{match.group(1)}-{match.group(2)}"))
+        except InvalidNotationError as error:
+            raise InvalidNotationError(f"'{text}' draws no card: {error}") from None
     raise InvalidNotationError(
         f"'{text}' is no Kupferkessel action (expected 'move', 'take r2c3', 'keep', 'decline' or 'draw <card>')"
     )
