@@ -221,10 +221,10 @@ def _paint_background(width: int, height: int) -> pygame.Surface:
         t = y / max(1, sh - 1)
         small.fill(tuple(int(theme.WOOD[i] * (1 - t) * 0.9 + theme.WOOD_DARK[i] * t) for i in range(3)), (0, y, sw, 1))
     grain = random.Random(42)
-    for _ in range(sw * 3):
+    for _ in range(sw * 2):
         x, y = int(grain.random() * sw), int(grain.random() * sh)
-        length = 4 + int(grain.random() * 18)
-        shade = 8 + int(grain.random() * 14)
+        length = 10 + int(grain.random() * 40)
+        shade = 3 + int(grain.random() * 6)
         small.fill(tuple(max(0, c - shade) for c in small.get_at((x, y))[:3]), (x, y, 1, length))
     glow = pygame.Surface((sw, sh), pygame.SRCALPHA)
     for cx, cy, radius in ((0.12, 0.18, 0.55), (0.9, 0.1, 0.45)):

@@ -1,0 +1,184 @@
+"""The running program: builds the Context, the window and the scene stack, and runs the loop.
+
+See games.app.main for the options and the loop's behaviour.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.app import theme
+from games.app.crash import CrashLog
+from games.app.display import Display
+from games.app.fonts import FontBook
+from games.app.i18n import Translator
+from games.app.input import InputMapper, shell_command
+from games.app.scene import CANVAS_SIZE, Context
+from games.app.settings import load_settings, save_settings
+from games.app.shell import Shell
+from games.app.stack import SceneStack
+from games.app.storage import Storage
+
+if TYPE_CHECKING:
+    from games.app.main import Options
+
+REDRAW_EVENTS = {
+    pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
+    pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN,
+}
+
+
+class App:
+    """One Athanor session: window, context, stack, services."""
+
+    def __init__(self, options: "Options") -> None:
+        self.options = options
+        self.kiosk = options.kiosk
+        storage = Storage()
+        settings = load_settings(storage)
+        if options.language:
+            settings.language = options.language
+        if options.camera != "setting":
+            settings.camera = options.camera  # type: ignore[assignment]
+        if options.fullscreen:
+            settings.fullscreen = True
+        pygame.display.init()
+        pygame.font.init()
+        self.crash_log = CrashLog()
+        self.ctx = Context(settings=settings, tr=Translator(settings.language), fonts=FontBook(),
+                           storage=storage, now=time.monotonic)
+        self.display = Display(options.windowed_size, settings.fullscreen or self.kiosk)
+        self.display.open()
+        pygame.key.set_repeat(400, 60)
+        self.canvas = pygame.Surface(CANVAS_SIZE).convert()
+        self.stack = SceneStack(self.ctx, on_crash=self.crash_log.write)
+        self.shell = Shell(self.ctx, self.stack, kiosk=self.kiosk)
+        self.mapper = InputMapper()
+        self.running = True
+        self.first_frame_at: float | None = None
+        self._start_services()
+        from games.app.start_scene import StartScene
+
+        self.stack.push(StartScene(kiosk=self.kiosk))
+
+    def _start_services(self) -> None:
+        """Create the services named in SERVICE_FACTORIES; a missing module is skipped."""
+        from games import resolve
+        from games.app.main import SERVICE_FACTORIES
+
+        for name, path in SERVICE_FACTORIES.items():
+            try:
+                service = resolve(path)(self.ctx)  # type: ignore[operator]
+            except ModuleNotFoundError as error:
+                if error.name and path.startswith(error.name):
+                    continue
+                self.crash_log.write(error, f"service {name}")
+                continue
+            except Exception as error:
+                self.crash_log.write(error, f"service {name}")
+                continue
+            if service is not None:
+                self.ctx.services[name] = service
+
+    # --- the loop -----------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Loop until quit; returns the exit status."""
+        from games.app.main import CRASH_PAUSE, MAX_FPS, PROCESS_START
+
+        clock = pygame.time.Clock()
+        last = time.monotonic()
+        while self.running:
+            try:
+                self._handle_events(self._wait_for_events())
+                self.shell.poll()
+                now = time.monotonic()
+                self.shell.update(min(0.1, now - last))
+                last = now
+                self.shell.check_idle()
+                self._follow_settings()
+                self._draw_if_dirty()
+            except Exception as error:  # the outer crash guard: nothing below may end a game night
+                self.stack.crash(error, "main loop")
+                self.shell.dirty = True
+                time.sleep(CRASH_PAUSE)
+                continue
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter() - PROCESS_START
+                if self.options.exit_after_first_frame:
+                    print(f"first_frame_seconds={self.first_frame_at:.4f}")
+                    return 0
+            if self.stack.animating:
+                clock.tick(MAX_FPS)
+        return 0
+
+    def _wait_for_events(self) -> list[pygame.event.Event]:
+        """Pending events; sleeps while nothing animates or waits to be drawn."""
+        events = pygame.event.get()
+        if events or self.shell.dirty or self.stack.animating:
+            return events
+        timeout = self._sleep_budget()
+        event = pygame.event.wait(timeout) if timeout is not None else pygame.event.wait()
+        if event.type == pygame.NOEVENT:
+            return []
+        return [event, *pygame.event.get()]
+
+    def _sleep_budget(self) -> int | None:
+        """Milliseconds until something must happen without input; None = sleep until an event."""
+        deadlines = [self.shell.poll_interval(), self.shell.idle_seconds_left()]
+        left = [d for d in deadlines if d is not None]
+        if not left:
+            return None
+        return max(1, int(min(left) * 1000) + 1)
+
+    def _handle_events(self, events: list[pygame.event.Event]) -> None:
+        """Shell commands first, then intents for the scenes."""
+        for event in events:
+            command = shell_command(event)
+            if command is not None:
+                self._command(command)
+            if event.type in REDRAW_EVENTS:
+                self.display.resized()
+                self.shell.dirty = True
+            for intent in self.mapper.translate(event, self.display.viewport):
+                self.shell.feed(intent)
+
+    def _command(self, command: str) -> None:
+        """Quit, force quit or toggle full screen; a kiosk ignores all but Ctrl+Alt+Q."""
+        if command == "force_quit":
+            self.running = False
+        elif command == "quit" and not self.kiosk:
+            self.running = False
+        elif command == "toggle_fullscreen" and not self.kiosk:
+            self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
+            save_settings(self.ctx.storage, self.ctx.settings)
+
+    def _follow_settings(self) -> None:
+        """Apply what scenes changed in the settings: full screen, a quit request."""
+        wanted = self.ctx.settings.fullscreen or self.kiosk
+        if wanted != self.display.fullscreen:
+            self.display.set_fullscreen(wanted)
+            self.shell.dirty = True
+        if self.stack.quit_requested:
+            self.stack.quit_requested = False
+            if not self.kiosk:
+                self.running = False
+
+    def _draw_if_dirty(self) -> None:
+        """Redraw the canvas and show it, only when something changed."""
+        if not self.shell.dirty:
+            return
+        self.canvas.fill(theme.INK)
+        self.stack.draw(self.canvas)
+        self.display.present(self.canvas)
+        self.shell.dirty = False
+
+    def close(self) -> None:
+        """Release services and the window."""
+        self.shell.close_services()
+        pygame.quit()
+        sys.stdout.flush()

@@ -1,0 +1,104 @@
+"""The drawn emblem of each game on the start screen (no copied art).
+
+`draw_emblem(canvas, game_id, rect)`: a brass medallion with the game's picture; unknown games get
+an alembic. Emblems are drawn supersampled and cached by (game, size).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from games.app import theme
+
+SUPERSAMPLE = 3
+_cache: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def draw_emblem(canvas: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
+    """Draw the emblem of `game_id` centred in `rect`."""
+    side = max(16, min(rect.w, rect.h))
+    key = (game_id, side)
+    surface = _cache.get(key)
+    if surface is None:
+        big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
+        _medallion(big)
+        EMBLEMS.get(game_id, _alembic)(big, side * SUPERSAMPLE)
+        surface = pygame.transform.smoothscale(big, (side, side))
+        _cache[key] = surface
+    canvas.blit(surface, surface.get_rect(center=rect.center))
+
+
+def _medallion(s: pygame.Surface) -> None:
+    """A dark disc with a double brass rim."""
+    n = s.get_width()
+    c = (n / 2, n / 2)
+    pygame.draw.circle(s, theme.BRASS_DARK, c, n * 0.5)
+    pygame.draw.circle(s, theme.BRASS, c, n * 0.48)
+    pygame.draw.circle(s, theme.WOOD_DARK, c, n * 0.44)
+    pygame.draw.circle(s, theme.BRASS_DARK, c, n * 0.41, max(2, n // 90))
+    for i in range(24):
+        a = i * math.tau / 24
+        pygame.draw.circle(s, theme.BRASS_LIGHT, (c[0] + math.cos(a) * n * 0.46, c[1] + math.sin(a) * n * 0.46), n * 0.007)
+
+
+def _flask_of_aspects(s: pygame.Surface, n: int) -> None:
+    """Alchemists: a round flask with three coloured layers (red, green, blue) and bubbles."""
+    cx, cy = n * 0.5, n * 0.58
+    r = n * 0.22
+    body = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(body, (250, 244, 225, 60), (cx, cy), r)
+    for colour, top in (((70, 120, 210), 0.2), ((70, 160, 90), 0.45), ((200, 60, 50), 0.7)):
+        pygame.draw.rect(body, colour, (cx - r, cy - r + 2 * r * top, 2 * r, 2 * r * (1 - top)))
+    mask = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (cx, cy), r)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(body, (0, 0))
+    w = max(3, n // 60)
+    pygame.draw.circle(s, theme.PARCHMENT_LIGHT, (cx, cy), r, w)
+    neck = pygame.Rect(cx - n * 0.05, cy - r - n * 0.17, n * 0.1, n * 0.18)
+    pygame.draw.rect(s, theme.WOOD_DARK, neck)
+    pygame.draw.line(s, theme.PARCHMENT_LIGHT, neck.topleft, (neck.left, neck.bottom + w), w)
+    pygame.draw.line(s, theme.PARCHMENT_LIGHT, neck.topright, (neck.right, neck.bottom + w), w)
+    pygame.draw.rect(s, theme.COPPER, (neck.x - n * 0.015, neck.y - n * 0.04, neck.w + n * 0.03, n * 0.05),
+                     border_radius=n // 80)
+    for x, y, rr in ((0.47, 0.5, 0.02), (0.55, 0.43, 0.014), (0.5, 0.36, 0.01)):
+        pygame.draw.circle(s, theme.PARCHMENT_LIGHT, (n * x, n * y), n * rr, max(2, n // 160))
+    pygame.draw.arc(s, (255, 255, 255), (cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5), math.radians(110),
+                    math.radians(160), max(3, n // 90))
+
+
+def _copper_kettle(s: pygame.Surface, n: int) -> None:
+    """Kupferkessel: a copper cauldron over flames, with steam."""
+    for i, (x, h) in enumerate(((0.38, 0.14), (0.46, 0.2), (0.54, 0.17), (0.62, 0.12))):
+        points = [(n * (x - 0.05), n * 0.78), (n * x, n * (0.78 - h)), (n * (x + 0.05), n * 0.78)]
+        pygame.draw.polygon(s, theme.EMBER if i % 2 else theme.EMBER_LIGHT, points)
+    body = pygame.Rect(n * 0.27, n * 0.36, n * 0.46, n * 0.36)
+    pygame.draw.ellipse(s, theme.COPPER, body)
+    pygame.draw.ellipse(s, (222, 150, 96), body.inflate(-n * 0.12, -n * 0.2).move(-n * 0.05, -n * 0.05))
+    rim = pygame.Rect(n * 0.24, n * 0.33, n * 0.52, n * 0.07)
+    pygame.draw.rect(s, (150, 80, 44), rim, border_radius=n // 40)
+    pygame.draw.line(s, theme.BRASS_LIGHT, (rim.x + n * 0.02, rim.y + n * 0.015), (rim.right - n * 0.02, rim.y + n * 0.015),
+                     max(2, n // 120))
+    w = max(3, n // 70)
+    for x in (0.36, 0.5, 0.64):
+        pygame.draw.arc(s, theme.PARCHMENT_LIGHT, (n * (x - 0.04), n * 0.16, n * 0.08, n * 0.14), math.radians(90),
+                        math.radians(270), w)
+        pygame.draw.arc(s, theme.PARCHMENT_LIGHT, (n * (x - 0.04), n * 0.06, n * 0.08, n * 0.12), math.radians(-90),
+                        math.radians(90), w)
+
+
+def _alembic(s: pygame.Surface, n: int) -> None:
+    """Any other game: an alembic in brass."""
+    w = max(3, n // 60)
+    pygame.draw.circle(s, theme.BRASS_LIGHT, (n * 0.42, n * 0.6), n * 0.16, w)
+    pygame.draw.line(s, theme.BRASS_LIGHT, (n * 0.5, n * 0.46), (n * 0.74, n * 0.34), w)
+    pygame.draw.circle(s, theme.BRASS_LIGHT, (n * 0.42, n * 0.4), n * 0.07, w)
+
+
+EMBLEMS: dict[str, Callable[[pygame.Surface, int], None]] = {
+    "alchemists-lab": _flask_of_aspects,
+    "kupferkessel": _copper_kettle,
+}

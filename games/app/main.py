@@ -1,0 +1,107 @@
+"""Athanor's window: options, the main loop, kiosk mode.
+
+    python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]
+
+The loop drains pygame events into intents (games.app.input), lets services poll, updates the top
+scene while it animates and redraws only when something changed; otherwise it sleeps in
+pygame.event.wait until the next event, the next service poll or the kiosk idle timeout.
+
+Kiosk mode (game nights): full screen, closing the window and Esc on the start screen do not quit,
+F11 does nothing, and after `kiosk_idle_seconds` without input every screen returns to the start.
+Ctrl+Alt+Q quits. Any exception in the loop is logged and shown as the error screen.
+
+Services: SERVICE_FACTORIES names "module:function" factories called with the Context; each returns
+an object (see games.app.shell for its hooks) or None. A factory whose module does not exist yet is
+skipped; one that fails is logged and skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from dataclasses import dataclass
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+PROCESS_START = time.perf_counter()
+SERVICE_FACTORIES: dict[str, str] = {
+    "scanner": "games.app.scanner_service:create_service",
+}
+MAX_FPS = 60
+CRASH_PAUSE = 0.25  # seconds to wait after a crash in the loop itself, so a loop of errors cannot spin
+
+
+@dataclass(frozen=True)
+class Options:
+    """The command line, checked."""
+
+    fullscreen: bool = False
+    kiosk: bool = False
+    camera: int | None | str = "setting"  # "setting" = keep the stored setting
+    language: str | None = None
+    windowed_size: tuple[int, int] = (1280, 720)
+    exit_after_first_frame: bool = False
+
+
+class OptionError(ValueError):
+    """A command-line option Athanor cannot use."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise OptionError(message)
+
+
+def parse_options(argv: list[str]) -> Options:
+    """Options from `argv`; raises OptionError with a one-line reason."""
+    parser = _Parser(prog="athanor", add_help=False)
+    parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--kiosk", action="store_true")
+    parser.add_argument("--camera")
+    parser.add_argument("--lang", choices=("de", "en"))
+    parser.add_argument("--windowed-size", default="1280x720")
+    parser.add_argument("--exit-after-first-frame", action="store_true")
+    args = parser.parse_args(argv)
+    return Options(
+        fullscreen=args.fullscreen or args.kiosk,
+        kiosk=args.kiosk,
+        camera=_camera(args.camera),
+        language=args.lang,
+        windowed_size=_size(args.windowed_size),
+        exit_after_first_frame=args.exit_after_first_frame,
+    )
+
+
+def _camera(text: str | None) -> int | None | str:
+    if text is None:
+        return "setting"
+    if text.lower() in ("none", "off", "-1"):
+        return None
+    if text.isdigit() and int(text) <= 9:
+        return int(text)
+    raise OptionError(f"--camera expects a camera number 0-9 or 'none', not {text!r}")
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()) or not (320 <= int(width) <= 10000 and 240 <= int(height) <= 10000):
+        raise OptionError(f"--windowed-size expects WIDTHxHEIGHT such as 1280x720, not {text!r}")
+    return (int(width), int(height))
+
+
+def run(argv: list[str]) -> int:
+    """Open the window and play until the player quits; returns the exit status."""
+    try:
+        options = parse_options(argv)
+    except OptionError as error:
+        print(f"athanor: {error}", file=sys.stderr)
+        return 2
+    from games.app.app import App
+
+    app = App(options)
+    try:
+        return app.run()
+    finally:
+        app.close()

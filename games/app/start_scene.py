@@ -1,0 +1,149 @@
+"""The start screen: the Athanor title, one large card per game, Settings and Quit.
+
+A card opens its game by tap, click, number key or keyboard focus + Enter: the game's entry
+(`games.resolve(info.ui_entry)(ctx)`) returns its first scene, which is pushed. A game whose module
+is missing or fails to load shows a message instead. In kiosk mode Quit is hidden and Esc does
+nothing here.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games import GAMES, GameInfo, resolve
+from games.app import theme
+from games.app.common_scenes import MessageScene
+from games.app.crash import short_reason
+from games.app.emblems import draw_emblem
+from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
+from games.app.widgets import (
+    Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
+)
+
+CARDS_TOP = 320
+CARD_H = 560
+CARD_MAX_W = 780
+CARD_GAP = 80
+BOTTOM_Y = theme.CANVAS_H - theme.MARGIN - theme.BUTTON_H
+
+
+class StartScene(Scene):
+    """The first screen: choose a game."""
+
+    def __init__(self, kiosk: bool = False, games: dict[str, GameInfo] | None = None) -> None:
+        self.kiosk = kiosk
+        self.games = dict(GAMES if games is None else games)
+        self.buttons = ButtonGroup()
+
+    def enter(self, ctx: Context) -> None:
+        self.buttons.set(self.card_buttons(ctx) + self.bottom_buttons(ctx))
+
+    def card_buttons(self, ctx: Context) -> list[Button]:
+        """One tall button per game, side by side and centred."""
+        count = max(1, len(self.games))
+        width = min(CARD_MAX_W, (theme.CANVAS_W - 2 * theme.MARGIN - (count - 1) * CARD_GAP) // count)
+        left = (theme.CANVAS_W - (count * width + (count - 1) * CARD_GAP)) // 2
+        return [
+            Button(pygame.Rect(left + i * (width + CARD_GAP), CARDS_TOP, width, CARD_H), ctx.tr(info.title_key),
+                   action=info, kind="secondary")
+            for i, info in enumerate(self.games.values())
+        ]
+
+    def bottom_buttons(self, ctx: Context) -> list[Button]:
+        """Settings at the left, Quit at the right (not in kiosk mode)."""
+        buttons = [Button(pygame.Rect(theme.MARGIN * 2, BOTTOM_Y, 420, theme.BUTTON_H), ctx.tr("app.settings"),
+                          "settings", kind="quiet", icon="gear")]
+        if not self.kiosk:
+            buttons.append(Button(pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H),
+                                  ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+        return buttons
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back":
+            return None if self.kiosk else Quit()
+        if intent.kind == "key" and intent.key and intent.key.isdigit():
+            index = int(intent.key) - 1
+            infos = list(self.games.values())
+            return self.open_game(infos[index], ctx) if 0 <= index < len(infos) else None
+        pressed = self.buttons.handle(intent)
+        if pressed is None:
+            return None
+        if isinstance(pressed.action, GameInfo):
+            return self.open_game(pressed.action, ctx)
+        if pressed.action == "settings":
+            from games.app.settings_scene import SettingsScene
+
+            return Push(SettingsScene(kiosk=self.kiosk))
+        if pressed.action == "quit":
+            return Quit()
+        return None
+
+    def open_game(self, info: GameInfo, ctx: Context) -> Transition:
+        """Push the game's first scene, or a message saying why it cannot start."""
+        try:
+            scene = resolve(info.ui_entry)(ctx)  # type: ignore[operator]
+        except ModuleNotFoundError as error:
+            reason = ctx.tr("app.game_missing") if error.name and info.ui_entry.startswith(error.name) else short_reason(error)
+            return self._unavailable(info, reason, ctx)
+        except Exception as error:  # a broken game must not take the start screen with it
+            return self._unavailable(info, short_reason(error), ctx)
+        if not isinstance(scene, Scene):
+            return self._unavailable(info, f"{info.ui_entry} returned {type(scene).__name__}", ctx)
+        return Push(scene)
+
+    def _unavailable(self, info: GameInfo, reason: str, ctx: Context) -> Transition:
+        title = ctx.tr("app.game_unavailable_title")
+        body = ctx.tr("app.game_unavailable_body", game=ctx.tr(info.title_key), reason=reason)
+        return Push(MessageScene(title, body, icon="warning"))
+
+    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        draw_background(canvas)
+        self.draw_title(canvas, ctx)
+        for number, button in enumerate(self.buttons.buttons, start=1):
+            if isinstance(button.action, GameInfo):
+                self.draw_card(canvas, ctx, button, number)
+        for button in self.buttons.buttons:
+            if not isinstance(button.action, GameInfo):
+                draw_button(canvas, ctx.fonts, button, hovered=self.buttons.hovered(button),
+                            focused=self.buttons.focused(button))
+        hint = ctx.tr("app.kiosk_hint") + " · " + ctx.tr("app.choose_game") if self.kiosk else ctx.tr("app.choose_game")
+        font = fit_font(ctx.fonts, hint, 900, theme.TEXT_BODY - 2, min_size=24)
+        draw_text(canvas, hint, font, theme.TEXT_MUTED, (theme.CANVAS_W // 2, BOTTOM_Y + theme.BUTTON_H // 2), "center")
+
+    def draw_title(self, canvas: pygame.Surface, ctx: Context) -> None:
+        """"Athanor" large in brass with an ember glow, the tagline below."""
+        centre = theme.CANVAS_W // 2
+        font = ctx.fonts.get(theme.TEXT_HERO, bold=True)
+        title = ctx.tr("app.title")
+        glow = font.render(title, True, theme.EMBER)
+        glow = pygame.transform.smoothscale_by(pygame.transform.smoothscale_by(glow, 0.125), 8)
+        glow.set_alpha(150)
+        canvas.blit(glow, glow.get_rect(center=(centre, 160)))
+        draw_text(canvas, title, font, theme.BRASS_LIGHT, (centre, 160), "center", shadow=theme.INK)
+        tagline = ctx.tr("app.tagline")
+        draw_text(canvas, tagline, ctx.fonts.get(theme.TEXT_HEADING - 6, serif=True), theme.TEXT_MUTED, (centre, 266),
+                  "center")
+
+    def draw_card(self, canvas: pygame.Surface, ctx: Context, button: Button, number: int) -> None:
+        """A parchment card: number badge, emblem, title and blurb."""
+        info: GameInfo = button.action  # type: ignore[assignment]
+        rect = button.rect
+        lifted = rect.move(0, -8) if self.buttons.hovered(button) else rect
+        draw_panel(canvas, lifted)
+        if self.buttons.hovered(button):
+            pygame.draw.rect(canvas, theme.EMBER, lifted, theme.BORDER + 2, border_radius=theme.RADIUS)
+        emblem = pygame.Rect(0, 0, 220, 220)
+        emblem.midtop = (lifted.centerx, lifted.y + theme.PAD + 8)
+        draw_emblem(canvas, info.id, emblem)
+        badge = (lifted.x + 58, lifted.y + 58)
+        pygame.draw.circle(canvas, theme.BRASS_DARK, badge, 38)
+        pygame.draw.circle(canvas, theme.BRASS, badge, 34)
+        draw_text(canvas, str(number), ctx.fonts.get(44, bold=True, serif=False), theme.INK_TEXT, badge, "center")
+        inner_w = lifted.w - 2 * theme.PAD * 2
+        font = fit_font(ctx.fonts, button.label, inner_w, 58, min_size=36, bold=True)
+        draw_text(canvas, button.label, font, theme.INK_TEXT, (lifted.centerx, emblem.bottom + 50), "center")
+        blurb = pygame.Rect(lifted.x + theme.PAD * 2, emblem.bottom + 96, inner_w, lifted.bottom - emblem.bottom - 96 - theme.PAD)
+        draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), blurb, theme.INK_MUTED, theme.TEXT_BODY, min_size=28,
+                      align="center")
+        if self.buttons.focused(button):
+            pygame.draw.rect(canvas, theme.FOCUS, rect.inflate(20, 20), theme.FOCUS_WIDTH, border_radius=theme.RADIUS + 8)
