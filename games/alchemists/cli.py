@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from games.alchemists import codes, lab, session
 from games.alchemists.components import COLOUR_NAMES, INGREDIENT_NAMES, POTION_NAMES, VARIANTS
@@ -117,6 +115,8 @@ def potion_label(potion: str) -> str:
 
 def fresh_seed_uniform(seed: str | None) -> float:
     """A number in [0, 1): from random.Random(seed) when a seed is given, else from the OS."""
+    import random  # only `new` draws; other commands skip the import
+
     if seed is None:
         return random.SystemRandom().random()
     try:
@@ -125,20 +125,22 @@ def fresh_seed_uniform(seed: str | None) -> float:
         raise UsageError(f"--seed needs a whole number, not {seed!r}") from None
 
 
-def read_game(path: Path) -> session.LabGame:
+def read_game(path: str) -> session.LabGame:
     """The lab game stored in `path`."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as file:
+            data = json.load(file)
     except FileNotFoundError:
-        raise UsageError(f"no lab game in {str(path)!r}: start one with 'lab new --game {path}'") from None
+        raise UsageError(f"no lab game in {path!r}: start one with 'lab new --game {path}'") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise UsageError(f"cannot read lab game {str(path)!r}: {error}") from None
+        raise UsageError(f"cannot read lab game {path!r}: {error}") from None
     return session.from_json(data)
 
 
-def write_game(path: Path, game: session.LabGame) -> None:
+def write_game(path: str, game: session.LabGame) -> None:
     """Save `game` to `path` atomically (temporary file, then rename)."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    folder, name = os.path.split(os.path.abspath(path))
+    temporary = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
     try:
         with open(temporary, "w", encoding="utf-8") as file:
             json.dump(session.to_json(game), file, ensure_ascii=False, indent=1)
@@ -146,8 +148,9 @@ def write_game(path: Path, game: session.LabGame) -> None:
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise UsageError(f"cannot save lab game to {str(path)!r}: {error.strerror or error}") from None
+        if os.path.exists(temporary):
+            os.remove(temporary)
+        raise UsageError(f"cannot save lab game to {path!r}: {error.strerror or error}") from None
 
 
 def start_game(request: Request) -> tuple[session.LabGame, dict, str]:
@@ -163,7 +166,7 @@ def start_game(request: Request) -> tuple[session.LabGame, dict, str]:
     return game, {"code": code, "variant": variant}, text
 
 
-def open_game(request: Request, path: Path | None) -> session.LabGame:
+def open_game(request: Request, path: str | None) -> session.LabGame:
     """The game a query runs in: the saved one, or a new one for --code."""
     code, variant = request.options.get("code"), request.options.get("variant")
     if variant is not None and variant not in VARIANTS:
@@ -171,9 +174,9 @@ def open_game(request: Request, path: Path | None) -> session.LabGame:
     if path is not None:
         game = read_game(path)
         if code is not None and codes.normalize_code(code) != game.code:
-            raise UsageError(f"--code {code} differs from the code {game.code} saved in {str(path)!r}")
+            raise UsageError(f"--code {code} differs from the code {game.code} saved in {path!r}")
         if variant is not None and variant != game.variant:
-            raise UsageError(f"--variant {variant} differs from the {game.variant} game saved in {str(path)!r}")
+            raise UsageError(f"--variant {variant} differs from the {game.variant} game saved in {path!r}")
         return game
     if code is None:
         raise UsageError(f"{request.command} needs the game code: --code CODE")
@@ -227,10 +230,10 @@ def run_query(game: session.LabGame, command: str, args: list[str]) -> tuple[ses
 
 def execute(request: Request) -> str:
     """Carry out `request` and return what to print."""
-    path = Path(request.options["game"]) if "game" in request.options else None
+    path = request.options.get("game")
     if request.command == "new":
-        if path is not None and path.exists():
-            raise UsageError(f"{str(path)!r} already holds a file; choose another --game FILE")
+        if path is not None and os.path.exists(path):
+            raise UsageError(f"{path!r} already holds a file; choose another --game FILE")
         game, answer, text = start_game(request)
     else:
         game, answer, text = run_query(open_game(request, path), request.command, request.args)

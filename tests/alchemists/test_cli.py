@@ -1,0 +1,195 @@
+"""`python main.py lab ...` run as a subprocess: every command in JSON and text, and bad input."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from games.alchemists import codes
+
+ROOT = Path(__file__).resolve().parents[2]
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+PYTHON = str(VENV_PYTHON if VENV_PYTHON.exists() else sys.executable)
+
+
+def lab(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run the lab command line with `args`."""
+    return subprocess.run(
+        [PYTHON, "main.py", "lab", *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+
+
+def answer(*args: str) -> dict:
+    """The JSON object a successful --json run prints."""
+    done = lab(*args, "--json")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert len(done.stdout.splitlines()) == 1
+    return json.loads(done.stdout)
+
+
+DEMO_SOLUTION = {
+    "mushroom": "++-",
+    "fern": "--+",
+    "toad": "+-+",
+    "bird-claw": "-+-",
+    "flower": "---",
+    "mandrake": "+--",
+    "scorpion": "-++",
+    "raven-feather": "+++",
+}
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--code", "DEMO", "mix", "mushroom", "toad"], {"result": "R+", "name": "Healing"}),
+        (["mix", "pilz", "kröte", "--code", "demo"], {"result": "R+", "name": "Healing"}),
+        (["--code=DEMO", "mix", "6", "7"], {"result": "N", "name": "Neutral"}),  # grid 3 + 4: opposites
+        (["--code=DEMO", "mix", "Skorpion", "PILZ"], {"result": "G+", "name": "Speed"}),  # grid 4 + 6
+        (["--code", "DEMO", "drink", "kroete", "alraune"], {"result": "G-", "name": "Paralysis", "effect": "paralysis"}),
+        (["--code", "DEMO", "drink", "1", "3"], {"result": "R+", "name": "Healing", "effect": None}),
+        (["--code", "DEMO", "sell", "R+", "fern", "toad"], {"quality": "sign", "wanted": "R+"}),
+        (["--code", "DEMO", "sell", "heiltrank", "1", "3"], {"quality": "exact", "wanted": "R+"}),
+        (["--code", "DEMO", "sell", "healing", "pilz", "farn"], {"quality": "neutral", "wanted": "R+"}),
+        (["--code", "DEMO", "sell", "R+", "3", "6"], {"quality": "wrong", "wanted": "R+"}),
+        (["--code", "DEMO", "debunk", "toad", "green"], {"sign": "-", "ingredient": "toad", "colour": "green"}),
+        (["debunk", "Kröte", "grün", "--code", "DEMO"], {"sign": "-", "ingredient": "toad", "colour": "green"}),
+        (["--code", "DEMO", "debunk", "1", "rot"], {"sign": "+", "ingredient": "mushroom", "colour": "red"}),
+        (["--code", "DEMO", "debunk", "fern", "toad", "B+"], {"makes": True, "potion": "B+"}),
+        (["--code", "DEMO", "debunk", "fern", "toad", "heiltrank"], {"makes": False, "potion": "R+"}),
+        (["--code", "DEMO", "exhibit", "R+", "mushroom", "toad"], {"success": True, "potion": "R+"}),
+        (["exhibit", "gift", "1", "3", "--code", "DEMO"], {"success": False, "potion": "R-"}),
+        (["--code", "DEMO", "reveal"], {"solution": DEMO_SOLUTION, "code": "DEMO"}),
+    ],
+)
+def test_json_answers(args: list[str], expected: dict) -> None:
+    assert answer(*args) == expected
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (["--code", "DEMO", "mix", "pilz", "kröte"], "Mushroom + Toad make R+ (Healing)."),
+        (["--code", "DEMO", "drink", "toad", "mandrake"],
+         "Toad + Mandrake root make G- (Paralysis). Drinking it: your play-order marker goes to the bottom "
+         "space next round."),
+        (["--code", "DEMO", "sell", "R+", "fern", "toad"],
+         "Sold to an adventurer wanting R+ (Healing): right sign, another colour."),
+        (["--code", "DEMO", "debunk", "toad", "green"], "The green aspect of Toad is -."),
+        (["--code", "DEMO", "debunk", "fern", "toad", "R+"], "Fern + Toad do not make R+ (Healing)."),
+        (["--code", "DEMO", "exhibit", "R+", "1", "3"], "Exhibition of R+ (Healing): success, it was made."),
+        (["--code", "DEMO", "reveal"],
+         "Solution of DEMO (red green blue): Mushroom ++-, Fern --+, Toad +-+, Bird claw -+-, Flower ---, "
+         "Mandrake root +--, Scorpion -++, Raven feather +++."),
+    ],
+)
+def test_text_answers_are_one_friendly_line(args: list[str], line: str) -> None:
+    done = lab(*args)
+    assert (done.returncode, done.stdout, done.stderr) == (0, line + "\n", "")
+
+
+def test_new_with_a_seed_is_reproducible_and_classic() -> None:
+    first = answer("new", "--seed", "42")
+    assert first == answer("new", "--seed=42")
+    assert first == {"code": codes.code_from_uniform(random.Random(42).random()), "variant": "apprentice"}
+    master = answer("new", "--variant", "master", "--seed", "42")
+    assert master == {"code": first["code"], "variant": "master"}
+
+
+def test_new_without_a_seed_draws_a_classic_code() -> None:
+    done = lab("new")
+    assert done.returncode == 0 and done.stdout.startswith("New apprentice game: code ")
+    code = done.stdout.split("code ")[1][:4]
+    assert code[-1] in "ABCDE" and codes.encode(codes.decode(code)) == code
+
+
+def test_help_explains_every_command() -> None:
+    done = lab("--help")
+    assert done.returncode == 0
+    for command in ("new", "mix A B", "sell POTION A B", "debunk A COLOUR", "debunk A B POTION", "exhibit", "reveal"):
+        assert command in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        ([], "no command given"),
+        (["--code", "DEMO", "mix", "pilz", "pilz"], "the same ingredient twice"),
+        (["--code", "DEMO", "mix", "pilz", "salamander"], "unknown ingredient 'salamander'"),
+        (["--code", "DEMO", "mix", "pilz"], "mix takes 2 arguments, got 1"),
+        (["--code", "DEMO", "brew", "1", "2"], "unknown command 'brew'"),
+        (["mix", "1", "2"], "needs the game code"),
+        (["--code", "KABZ", "mix", "1", "2"], "ends in Z"),
+        (["--code", "KAB", "mix", "1", "2"], "has 3 letters"),
+        (["--code", "KABCD", "mix", "1", "2"], "has 5 letters"),
+        (["--code", "K4BC", "mix", "1", "2"], "contains '4'"),
+        (["--code", "KÄBC", "mix", "1", "2"], "contains 'Ä'"),
+        (["--code=", "mix", "1", "2"], "no game code given"),
+        (["--code"], "--code needs a value"),
+        (["--code", "DEMO", "sell", "N", "1", "2"], "cannot be the neutral potion"),
+        (["--code", "DEMO", "exhibit", "neutral", "1", "2"], "cannot be the neutral potion"),
+        (["--code", "DEMO", "debunk", "1", "purple"], "unknown colour 'purple'"),
+        (["--code", "DEMO", "debunk", "1", "2", "elixir"], "unknown potion 'elixir'"),
+        (["--code", "DEMO", "--variant", "apprentice", "debunk", "1", "2", "R+"], "belongs to the master variant"),
+        (["--code", "DEMO", "--variant", "master", "debunk", "1", "red"], "belongs to the apprentice variant"),
+        (["--code", "DEMO", "mix", "1", "2", "--fast"], "unknown option '--fast'"),
+        (["new", "--seed", "seven"], "--seed needs a whole number"),
+        (["new", "--variant", "wizard"], "unknown variant 'wizard'"),
+        (["new", "--code", "DEMO"], "new draws its own code"),
+        (["mix", "1", "2", "--game", "/nonexistent/athanor/game.json"], "no lab game in"),
+    ],
+)
+def test_bad_input_exits_2_with_one_clear_line(args: list[str], words: str) -> None:
+    done = lab(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1 and done.stderr.startswith("lab: ")
+    assert words in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_game_file_keeps_the_public_history(tmp_path: Path) -> None:
+    path = str(tmp_path / "lab.json")
+    assert answer("new", "--variant", "master", "--seed", "5", "--game", path)["variant"] == "master"
+    code = json.loads(Path(path).read_text(encoding="utf-8"))["code"]
+    answer("mix", "1", "2", "--game", path)
+    answer("debunk", "1", "2", "R+", "--game", path, "--code", code)
+    refused = lab("debunk", "1", "red", "--game", path)
+    assert refused.returncode == 2 and "apprentice variant" in refused.stderr
+    answer("reveal", "--game", path)
+    saved = json.loads(Path(path).read_text(encoding="utf-8"))
+    assert [e["action"] for e in saved["history"]] == ["student", "debunk-master", "reveal"]
+    assert saved["revealed"] is True and saved["history"][0]["details"] == {}
+    over = lab("mix", "1", "2", "--game", path)
+    assert over.returncode == 2 and "revealed" in over.stderr
+    again = lab("new", "--game", path)
+    assert again.returncode == 2 and "already holds a file" in again.stderr
+    assert json.loads(Path(path).read_text(encoding="utf-8")) == saved
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lab.json"]
+
+
+def test_a_corrupt_game_file_is_refused_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "lab.json"
+    path.write_text('{"format": 99}', encoding="utf-8")
+    done = lab("mix", "1", "2", "--game", str(path))
+    assert done.returncode == 2 and "Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
+    assert path.read_text(encoding="utf-8") == '{"format": 99}'
+
+
+def test_the_lab_command_line_never_imports_pygame() -> None:
+    probe = (
+        "import sys\n"
+        "from games.cli import main\n"
+        "main(['lab', '--code', 'DEMO', 'mix', '1', '3'])\n"
+        "main(['lab', 'new', '--seed', '1'])\n"
+        "print(sorted(m for m in ('pygame', 'cv2', 'numpy') if m in sys.modules))\n"
+    )
+    done = subprocess.run([PYTHON, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"
