@@ -1,0 +1,56 @@
+"""One frame through the whole chain: decode → parse → stabilise, with outlines for a preview."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scanner.decoders import Decoder, Point
+from scanner.payload import Foreign, GameCode, IngredientCard, parse
+from scanner.sources import Frame
+from scanner.stabilizer import ScanEvent, Stabilizer
+
+
+@dataclass(frozen=True)
+class Outline:
+    """A code found in a frame, for drawing: its corners, what it is and its value.
+
+    kind "card" (value = ingredient id), "code" (value = game code) or "unknown" (value = the text).
+    """
+
+    corners: tuple[Point, Point, Point, Point]
+    kind: str
+    value: str
+
+
+@dataclass(frozen=True)
+class FrameResult:
+    """What one frame gave: the outlines of every code in it and the events it caused."""
+
+    outlines: tuple[Outline, ...]
+    events: tuple[ScanEvent, ...]
+
+
+class ScanPipeline:
+    """Decodes frames and feeds the stabiliser; one instance per scanning session."""
+
+    def __init__(self, decoder: Decoder, stabilizer: Stabilizer | None = None) -> None:
+        self.decoder = decoder
+        self.stabilizer = stabilizer or Stabilizer()
+
+    def process(self, frame: Frame) -> FrameResult:
+        """Decode `frame` and return its outlines and the events it caused."""
+        outlines = []
+        readings = []
+        for symbol in self.decoder.decode(frame.image):
+            reading = parse(symbol.text)
+            if isinstance(reading, IngredientCard):
+                outlines.append(Outline(symbol.corners, "card", reading.ingredient))
+            elif isinstance(reading, GameCode):
+                outlines.append(Outline(symbol.corners, "code", reading.code))
+            elif isinstance(reading, Foreign):
+                outlines.append(Outline(symbol.corners, "unknown", reading.text))
+            else:
+                continue
+            readings.append(reading)
+        events = self.stabilizer.update(readings, frame.time, frame.index, still=frame.still)
+        return FrameResult(tuple(outlines), tuple(events))

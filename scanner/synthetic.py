@@ -1,0 +1,227 @@
+"""Synthetic camera frames of hand-held cards, for tests and the benchmark (no camera needed).
+
+A frame is a table-like background with up to a few items (our ingredient cards, or foreign
+labels: a shop's EAN-13, a URL QR, a game-code QR, another game's card) placed with rotation and
+perspective tilt, then degraded by uneven and dim light, defocus and motion blur, sensor noise and
+JPEG compression. Sizes follow a physical model: the frame spans `view_mm` millimetres of the
+table, our card is 63 x 88 mm with a code of CARD_CODE_MM, so 640 x 480 frames get half the
+pixels per module of 1280 x 720 ones. Everything is drawn from a seeded numpy Generator.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import cv2
+import numpy as np
+import zxingcpp
+
+CARD_MM = (63.0, 88.0)
+CARD_CODE_MM = 44.0  # side of the printed code on a full card, quiet zone included
+SYMBOLOGIES = {"datamatrix": "DataMatrix", "microqr": "MicroQRCode", "qr": "QRCode", "ean13": "EAN13"}
+QUIET_MODULES = {"datamatrix": 1, "microqr": 2, "qr": 2, "ean13": 9}
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing held into view: a code with its text, symbology and what it is printed on."""
+
+    text: str
+    symbology: str = "microqr"
+    kind: str = "card"  # "card" (our ingredient card) or "label" (anything else)
+    size_mm: float = CARD_MM[0]  # width of the card or label
+
+
+@dataclass(frozen=True)
+class Conditions:
+    """Ranges the degradations are drawn from (each a (low, high) pair)."""
+
+    tilt_deg: tuple[float, float] = (0.0, 25.0)
+    rotation_deg: tuple[float, float] = (-180.0, 180.0)
+    scale: tuple[float, float] = (0.9, 1.2)  # hand-held distance: 1 = at the table distance
+    blur_sigma: tuple[float, float] = (0.0, 0.8)
+    motion_px: tuple[float, float] = (0.0, 2.0)
+    noise_sigma: tuple[float, float] = (1.0, 4.0)
+    brightness: tuple[float, float] = (0.75, 1.0)
+    jpeg_quality: tuple[float, float] = (75.0, 92.0)
+    view_mm: float = 450.0  # table width the frame shows
+
+
+TYPICAL = Conditions()
+HARD = Conditions(
+    tilt_deg=(20.0, 45.0),
+    scale=(0.8, 1.1),
+    blur_sigma=(0.8, 1.5),
+    motion_px=(1.0, 4.0),
+    noise_sigma=(4.0, 9.0),
+    brightness=(0.3, 0.55),
+    jpeg_quality=(50.0, 70.0),
+)
+STEADY = Conditions(tilt_deg=(0.0, 10.0), blur_sigma=(0.0, 0.3), motion_px=(0.0, 0.0), noise_sigma=(1.0, 2.0),
+                    brightness=(0.85, 1.0), jpeg_quality=(85.0, 92.0), scale=(1.0, 1.0))
+
+
+def code_image(text: str, symbology: str = "microqr", module_px: int = 8) -> np.ndarray:
+    """The code of `text` as a grey image with its quiet zone, `module_px` pixels per module."""
+    barcode = zxingcpp.create_barcode(text, zxingcpp.barcode_format_from_str(SYMBOLOGIES[symbology]))
+    modules = np.array(zxingcpp.write_barcode_to_image(barcode, scale=1, add_quiet_zones=False), dtype=np.uint8)
+    if symbology == "ean13":
+        modules = np.repeat(modules[:1], max(1, modules.shape[1] // 2), axis=0)
+    quiet = QUIET_MODULES[symbology]
+    padded = np.pad(modules, quiet, constant_values=255)
+    return np.kron(padded, np.ones((module_px, module_px), dtype=np.uint8))
+
+
+def item_image(item: Item, px_per_mm: float) -> np.ndarray:
+    """A BGR picture of `item` at `px_per_mm`, drawn at 3x and shrunk (print-like edges)."""
+    oversample = 3.0
+    scale = px_per_mm * oversample
+    if item.kind == "card":
+        width, height = int(CARD_MM[0] * scale), int(CARD_MM[1] * scale)
+        code_px = int(CARD_CODE_MM * scale)
+    else:
+        width = height = int(item.size_mm * scale)
+        code_px = int(item.size_mm * 0.8 * scale)
+    canvas = np.full((height, width, 3), 250, dtype=np.uint8)
+    code = code_image(item.text, item.symbology, module_px=1)
+    code = cv2.resize(code, (code_px, int(code_px * code.shape[0] / code.shape[1])), interpolation=cv2.INTER_NEAREST)
+    top = int(5 * scale) if item.kind == "card" else (height - code.shape[0]) // 2
+    left = (width - code_px) // 2
+    canvas[top : top + code.shape[0], left : left + code_px] = code[:, :, None]
+    if item.kind == "card":
+        _draw_card_face(canvas, item.text, top + code.shape[0], scale)
+    cv2.rectangle(canvas, (0, 0), (width - 1, height - 1), (120, 120, 120), max(1, int(scale * 0.4)))
+    return cv2.resize(canvas, (max(4, int(width / oversample)), max(4, int(height / oversample))),
+                      interpolation=cv2.INTER_AREA)
+
+
+def _draw_card_face(canvas: np.ndarray, text: str, below: int, scale: float) -> None:
+    """A coloured picture and a name line under the code, like the printed card."""
+    height, width = canvas.shape[:2]
+    hue = (sum(map(ord, text)) * 37) % 180
+    colour = cv2.cvtColor(np.uint8([[[hue, 160, 170]]]), cv2.COLOR_HSV2BGR)[0, 0].tolist()
+    centre = (width // 2, below + int((height - below) * 0.42))
+    cv2.circle(canvas, centre, int(min(width, height - below) * 0.28), colour, -1)
+    cv2.putText(canvas, text, (int(width * 0.15), height - int(4 * scale)), cv2.FONT_HERSHEY_SIMPLEX,
+                0.11 * scale, (40, 40, 40), max(1, int(scale * 0.5)))
+
+
+def _rotation(axis: np.ndarray, angle: float) -> np.ndarray:
+    """Rodrigues rotation matrix about the unit `axis` by `angle` radians."""
+    kx, ky, kz = axis
+    k = np.array([[0, -kz, ky], [kz, 0, -kx], [-ky, kx, 0]])
+    return np.eye(3) + np.sin(angle) * k + (1 - np.cos(angle)) * (k @ k)
+
+
+def projected_corners(size: tuple[int, int], centre: tuple[float, float], rotation_deg: float,
+                      tilt_deg: float, tilt_axis_deg: float, focal: float) -> np.ndarray:
+    """Image corners (4 x 2) of a width x height rectangle rotated in plane and tilted towards the camera."""
+    width, height = size
+    plane = np.array([[-width / 2, -height / 2, 0], [width / 2, -height / 2, 0],
+                      [width / 2, height / 2, 0], [-width / 2, height / 2, 0]], dtype=np.float64)
+    axis_angle = np.radians(tilt_axis_deg)
+    tilt = _rotation(np.array([np.cos(axis_angle), np.sin(axis_angle), 0.0]), np.radians(tilt_deg))
+    spin = _rotation(np.array([0.0, 0.0, 1.0]), np.radians(rotation_deg))
+    points = plane @ (spin @ tilt).T + np.array([0.0, 0.0, focal])
+    return np.stack([focal * points[:, 0] / points[:, 2] + centre[0],
+                     focal * points[:, 1] / points[:, 2] + centre[1]], axis=1).astype(np.float32)
+
+
+def background(rng: np.random.Generator, size: tuple[int, int]) -> np.ndarray:
+    """A wood-like table: smooth low-frequency colour noise with a few darker blobs."""
+    width, height = size
+    coarse = rng.uniform(0, 1, (height // 40 + 2, width // 40 + 2, 1))
+    smooth = cv2.resize(coarse, (width, height), interpolation=cv2.INTER_CUBIC)
+    base = np.array([70, 110, 150], dtype=np.float32)  # brown, BGR
+    frame = np.clip(base * (0.7 + 0.5 * smooth.reshape(height, width, 1)), 0, 255).astype(np.uint8)
+    for _ in range(int(rng.integers(2, 6))):
+        centre = (int(rng.integers(0, width)), int(rng.integers(0, height)))
+        axes = (int(rng.integers(20, width // 6)), int(rng.integers(10, height // 6)))
+        shade = tuple(int(v) for v in rng.integers(30, 200, 3))
+        cv2.ellipse(frame, centre, axes, float(rng.uniform(0, 180)), 0, 360, shade, -1)
+    return frame
+
+
+def place(frame: np.ndarray, picture: np.ndarray, corners: np.ndarray) -> None:
+    """Warp `picture` onto `frame` (in place) so its corners land on `corners`."""
+    height, width = picture.shape[:2]
+    source = np.array([[0, 0], [width, 0], [width, height], [0, height]], dtype=np.float32)
+    matrix = cv2.getPerspectiveTransform(source, corners)
+    size = (frame.shape[1], frame.shape[0])
+    warped = cv2.warpPerspective(picture, matrix, size, flags=cv2.INTER_LINEAR)
+    mask = cv2.warpPerspective(np.full((height, width), 255, np.uint8), matrix, size, flags=cv2.INTER_LINEAR)
+    alpha = (mask.astype(np.float32) / 255.0)[:, :, None]
+    frame[:] = (warped * alpha + frame * (1.0 - alpha)).astype(np.uint8)
+
+
+def _thumb(frame: np.ndarray, rng: np.random.Generator, corners: np.ndarray) -> None:
+    """A skin-coloured thumb over the lower edge of a held card (never over the code)."""
+    bottom = (corners[2] + corners[3]) / 2.0
+    side = corners[3] - corners[0]
+    centre = bottom - side * 0.02
+    length = float(np.linalg.norm(corners[1] - corners[0])) * 0.22
+    angle = float(np.degrees(np.arctan2(side[1], side[0])))
+    cv2.ellipse(frame, (int(centre[0]), int(centre[1])), (int(length * 0.55), int(length)), angle, 0, 360,
+                (110, 150, 205), -1)
+
+
+def degrade(frame: np.ndarray, rng: np.random.Generator, conditions: Conditions) -> np.ndarray:
+    """Uneven and dim light, defocus, motion blur, sensor noise and JPEG compression."""
+    height, width = frame.shape[:2]
+    out = frame.astype(np.float32)
+    gradient = np.linspace(1.0, float(rng.uniform(0.7, 1.0)), width, dtype=np.float32)
+    out *= gradient[None, :, None] * float(rng.uniform(*conditions.brightness))
+    sigma = float(rng.uniform(*conditions.blur_sigma))
+    if sigma > 0.05:
+        out = cv2.GaussianBlur(out, (0, 0), sigma)
+    motion = int(round(rng.uniform(*conditions.motion_px)))
+    if motion >= 2:
+        kernel = np.zeros((motion, motion), np.float32)
+        kernel[motion // 2, :] = 1.0 / motion
+        matrix = cv2.getRotationMatrix2D((motion / 2 - 0.5, motion / 2 - 0.5), float(rng.uniform(0, 180)), 1.0)
+        kernel = cv2.warpAffine(kernel, matrix, (motion, motion))
+        out = cv2.filter2D(out, -1, kernel / max(kernel.sum(), 1e-6))
+    out += rng.normal(0.0, float(rng.uniform(*conditions.noise_sigma)), out.shape).astype(np.float32)
+    quality = int(rng.uniform(*conditions.jpeg_quality))
+    ok, encoded = cv2.imencode(".jpg", np.clip(out, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, quality])
+    return cv2.imdecode(encoded, cv2.IMREAD_COLOR)
+
+
+def synth_frame(rng: np.random.Generator, items: Sequence[Item], size: tuple[int, int] = (1280, 720),
+                conditions: Conditions = TYPICAL) -> np.ndarray:
+    """A BGR frame of `size` showing `items` side by side (up to four), degraded by `conditions`."""
+    width, height = size
+    frame = background(rng, size)
+    px_per_mm = width / conditions.view_mm
+    slots = len(items)
+    for index, item in enumerate(items):
+        scale = float(rng.uniform(*conditions.scale))
+        picture = item_image(item, px_per_mm * scale)
+        centre = (width * (index + 0.5) / slots + rng.uniform(-0.04, 0.04) * width,
+                  height * (0.5 + rng.uniform(-0.08, 0.08)))
+        corners = projected_corners(
+            (picture.shape[1], picture.shape[0]), centre, float(rng.uniform(*conditions.rotation_deg)),
+            float(rng.uniform(*conditions.tilt_deg)), float(rng.uniform(0, 360)), focal=width * 0.9)
+        place(frame, picture, corners)
+        if item.kind == "card":
+            _thumb(frame, rng, corners)
+    return degrade(frame, rng, conditions)
+
+
+FOREIGN_TEXTS = {
+    "ean13": "4006381333931",
+    "url": "https://example.com/shop/item?id=42",
+    "game-code": "ATHANOR:DEMO",
+    "other-game": "KD042",
+}
+
+
+def foreign_items() -> dict[str, Item]:
+    """Codes that are not our cards: a shop's EAN-13, a URL QR, a game-code QR, another game's card."""
+    return {
+        "ean13": Item(FOREIGN_TEXTS["ean13"], "ean13", "label", 90.0),
+        "url": Item(FOREIGN_TEXTS["url"], "qr", "label", 40.0),
+        "game-code": Item(FOREIGN_TEXTS["game-code"], "qr", "label", 35.0),
+        "other-game": Item(FOREIGN_TEXTS["other-game"], "microqr", "card"),
+    }
