@@ -100,7 +100,9 @@ def parse_arguments(argv: list[str]) -> Request | None:
         raise UsageError(f"unknown command {command!r}: use one of {', '.join(COMMAND_ARITY)}")
     if len(args) not in COMMAND_ARITY[command]:
         counts = " or ".join(str(n) for n in COMMAND_ARITY[command])
-        raise UsageError(f"{command} takes {counts} arguments, got {len(args)}; see 'python main.py lab --help'")
+        raise UsageError(
+            f"{command} takes {counts} arguments, got {len(args)}; see 'python main.py lab --help'"
+        )
     return Request(command, args, as_json, options)
 
 
@@ -176,7 +178,9 @@ def open_game(request: Request, path: str | None) -> session.LabGame:
         if code is not None and codes.normalize_code(code) != game.code:
             raise UsageError(f"--code {code} differs from the code {game.code} saved in {path!r}")
         if variant is not None and variant != game.variant:
-            raise UsageError(f"--variant {variant} differs from the {game.variant} game saved in {path!r}")
+            raise UsageError(
+                f"--variant {variant} differs from the {game.variant} game saved in {path!r}"
+            )
         return game
     if code is None:
         raise UsageError(f"{request.command} needs the game code: --code CODE")
@@ -222,10 +226,12 @@ def run_query(game: session.LabGame, command: str, args: list[str]) -> tuple[ses
         potion, a, b = pot(args[0]), ing(args[1]), ing(args[2])
         game, success = game.exhibit(potion, a, b)
         outcome = "success, it was made" if success else "failed, it was not made"
-        return game, {"success": success, "potion": potion}, f"Exhibition of {potion_label(potion)}: {outcome}."
+        text = f"Exhibition of {potion_label(potion)}: {outcome}."
+        return game, {"success": success, "potion": potion}, text
     game, solution = game.reveal()
     listing = ", ".join(f"{ingredient_name(i)} {signs}" for i, signs in solution.items())
-    return game, {"solution": solution, "code": game.code}, f"Solution of {game.code} (red green blue): {listing}."
+    text = f"Solution of {game.code} (red green blue): {listing}."
+    return game, {"solution": solution, "code": game.code}, text
 
 
 def execute(request: Request) -> str:

@@ -45,7 +45,8 @@ class Alchemical:
     @property
     def sizes(self) -> tuple[bool, bool, bool]:
         """True where the aspect is big: its sign equals the sign of the next colour (R→G→B→R)."""
-        return tuple(self.signs[i] == self.signs[(i + 1) % 3] for i in range(3))  # type: ignore[return-value]
+        red, green, blue = self.signs
+        return (red == green, green == blue, blue == red)
 
     @property
     def short_name(self) -> str:

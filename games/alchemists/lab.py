@@ -76,7 +76,8 @@ def check_potion(potion: str, allowed: tuple[str, ...], purpose: str) -> None:
     if potion not in POTIONS:
         raise InvalidNotationError(f"unknown potion id {potion!r}; use one of {', '.join(POTIONS)}")
     if potion not in allowed:
-        raise IllegalActionError(f"{purpose} cannot be the neutral potion; use one of {', '.join(allowed)}")
+        choices = ", ".join(allowed)
+        raise IllegalActionError(f"{purpose} cannot be the neutral potion; use one of {choices}")
 
 
 def sell_quality(assignment: Assignment, wanted: str, a: str, b: str) -> Quality:

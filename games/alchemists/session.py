@@ -75,13 +75,17 @@ class LabGame:
     def _record(self, action: str, result: str, **details: object) -> LabGame:
         """A copy with one entry appended (refused after the reveal)."""
         if self.revealed:
-            raise IllegalActionError(f"game {self.code} is over: the solution was revealed; start a new game")
+            raise IllegalActionError(
+                f"game {self.code} is over: the solution was revealed; start a new game"
+            )
         entry = HistoryEntry(action, result, dict(details))
         return LabGame(self.code, self.variant, self.history + (entry,), self.revealed)
 
     def _require(self, variant: Variant, flow: str) -> None:
         if self.variant != variant:
-            raise IllegalActionError(f"{flow} belongs to the {variant} variant; game {self.code} is {self.variant}")
+            raise IllegalActionError(
+                f"{flow} belongs to the {variant} variant; game {self.code} is {self.variant}"
+            )
 
     def student(self, a: str, b: str) -> tuple[LabGame, str]:
         """Test on the student: the potion, told to everyone."""
@@ -189,12 +193,14 @@ def _from_json(data: dict) -> LabGame:
 def _replay(game: LabGame, raw: object, number: int) -> LabGame:
     """`game` with the saved entry `raw` appended after checking it."""
     where = f"saved lab game, result {number}"
-    _expect(isinstance(raw, dict) and set(raw) == {"action", "result", "details"}, f"{where}: malformed entry")
+    well_formed = isinstance(raw, dict) and set(raw) == {"action", "result", "details"}
+    _expect(well_formed, f"{where}: malformed entry")
     action, result, details = raw["action"], raw["result"], raw["details"]
     _expect(action in ACTIONS, f"{where}: unknown action {action!r}")
-    _expect(isinstance(details, dict) and set(details) == set(ACTIONS[action]), f"{where}: wrong details")
+    _expect(isinstance(details, dict) and set(details) == set(ACTIONS[action]), f"{where}: bad details")
     _expect(not game.revealed, f"{where}: a result after the reveal")
-    _expect(_valid_result(game, action, result, details), f"{where}: {action} result {result!r} is impossible")
+    possible = _valid_result(game, action, result, details)
+    _expect(possible, f"{where}: {action} result {result!r} is impossible")
     if action == "reveal":
         return game.reveal()[0]
     entry = HistoryEntry(action, result, _plain(details))  # type: ignore[arg-type]
@@ -206,7 +212,7 @@ def _valid_result(game: LabGame, action: str, result: object, details: dict) -> 
     if action == "student":
         return result in POTIONS
     if action == "drink":
-        return result in POTIONS and details["effect"] == NEGATIVE_EFFECTS.get(result)  # type: ignore[arg-type]
+        return result in POTIONS and details["effect"] == NEGATIVE_EFFECTS.get(str(result))
     if action == "sell":
         return result in QUALITIES and details["wanted"] in COLOURED_POTIONS
     if action == "exhibit":

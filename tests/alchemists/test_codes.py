@@ -15,7 +15,8 @@ ALL_ASSIGNMENTS = [codes.assignment_from_index(i) for i in range(codes.ASSIGNMEN
 
 def reference_decode(code: str) -> dict[str, str]:
     """The reference §2 text, implemented a second time: {ingredient: alchemical short name}."""
-    app_ingredients = ["fern", "bird-claw", "mushroom", "flower", "mandrake", "scorpion", "toad", "raven-feather"]
+    app_ingredients = ["fern", "bird-claw", "mushroom", "flower", "mandrake", "scorpion", "toad"]
+    app_ingredients.append("raven-feather")
     app_alchemicals = ["R+", "G+", "B+", "R-", "G-", "B-", "+++", "---"]
     c = [ord(ch) - ord("A") for ch in code]
     f = [c[0] % 8, c[1] % 7, c[2] % 6, c[3] % 5, (c[2] // 6) % 4, (c[1] // 7) % 3, (c[0] // 8) % 2, 0]
@@ -65,7 +66,7 @@ def test_assignment_from_index_is_a_bijection_onto_the_permutations() -> None:
 
 def test_code_round_trip_for_all_40320_assignments() -> None:
     encoded = [codes.encode(a) for a in ALL_ASSIGNMENTS]
-    assert all(len(code) == 4 and code.isalpha() and code.isupper() and code[-1] in "ABCDE" for code in encoded)
+    assert all(len(c) == 4 and c.isalpha() and c.isupper() and c[-1] in "ABCDE" for c in encoded)
     assert [codes.decode(code) for code in encoded] == ALL_ASSIGNMENTS
     assert len(set(encoded)) == codes.ASSIGNMENT_COUNT
 
@@ -79,7 +80,8 @@ def test_encode_picks_the_smallest_classic_code() -> None:
 
 
 def test_code_from_uniform_gives_every_assignment_an_equal_share() -> None:
-    drawn = {codes.code_from_uniform((k + 0.5) / codes.ASSIGNMENT_COUNT) for k in range(codes.ASSIGNMENT_COUNT)}
+    count = codes.ASSIGNMENT_COUNT
+    drawn = {codes.code_from_uniform((k + 0.5) / count) for k in range(count)}
     assert len(drawn) == codes.ASSIGNMENT_COUNT
     assert codes.code_from_uniform(0.0) == "AAAA"
     assert codes.decode(codes.code_from_uniform(1 - 2**-53)) == codes.assignment_from_index(40319)

@@ -42,7 +42,8 @@ def test_sell_tells_only_the_quality_class(wanted: str, a: str, b: str, quality:
 def test_sell_quality_counts_over_all_28_pairs(index: int) -> None:
     assignment = codes.assignment_from_index(index)
     for wanted in COLOURED_POTIONS:
-        counts = Counter(lab.sell_quality(assignment, wanted, a, b) for a, b in itertools.combinations(INGREDIENTS, 2))
+        pairs = itertools.combinations(INGREDIENTS, 2)
+        counts = Counter(lab.sell_quality(assignment, wanted, a, b) for a, b in pairs)
         # 4 pairs per result: 1 exact potion, 2 of the same sign, neutral, 3 of the other sign
         assert counts == {"exact": 4, "sign": 8, "neutral": 4, "wrong": 12}, wanted
 

@@ -47,7 +47,9 @@ def test_grid_order_short_names_and_sizes() -> None:
     assert [a.sign_string for a in ALCHEMICALS] == ["-+-", "+-+", "+--", "-++", "--+", "++-", "---", "+++"]
 
 
-@pytest.mark.parametrize("pair", list(itertools.combinations(range(8), 2)), ids=lambda p: f"{p[0] + 1}+{p[1] + 1}")
+@pytest.mark.parametrize(
+    "pair", list(itertools.combinations(range(8), 2)), ids=lambda p: f"{p[0] + 1}+{p[1] + 1}"
+)
 def test_all_28_pairs_mix_as_the_reference_table(pair: tuple[int, int]) -> None:
     x, y = pair
     assert lab.mix_alchemicals(x, y) == REFERENCE[x, y]
@@ -60,7 +62,8 @@ def test_each_of_the_seven_results_comes_from_exactly_four_pairs() -> None:
 
 
 def test_neutral_pairs_are_the_four_opposites() -> None:
-    neutral = {(x + 1, y + 1) for x, y in itertools.combinations(range(8), 2) if lab.mix_alchemicals(x, y) == "N"}
+    pairs = itertools.combinations(range(8), 2)
+    neutral = {(x + 1, y + 1) for x, y in pairs if lab.mix_alchemicals(x, y) == "N"}
     assert neutral == {(1, 2), (3, 4), (5, 6), (7, 8)}
 
 

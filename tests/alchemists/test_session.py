@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Callable
 
 import pytest
 
@@ -78,7 +79,8 @@ def test_a_harmless_drink_records_no_effect() -> None:
 
 def test_master_debunk_names_its_public_choice() -> None:
     game = played_master_game()
-    assert game.history[0] == HistoryEntry("debunk-master", "no", {"ingredients": ["fern", "toad"], "potion": "R+"})
+    details = {"ingredients": ["fern", "toad"], "potion": "R+"}
+    assert game.history[0] == HistoryEntry("debunk-master", "no", details)
 
 
 def test_each_debunk_belongs_to_its_variant() -> None:
@@ -109,8 +111,12 @@ def test_the_reveal_ends_the_game_and_is_public() -> None:
         game.student("fern", "toad")
 
 
-@pytest.mark.parametrize("make", [played_apprentice_game, played_master_game, lambda: session.new_game("DEMO", "master")])
-def test_json_round_trip(make) -> None:  # type: ignore[no-untyped-def]
+def fresh_master_game() -> LabGame:
+    return session.new_game("DEMO", "master")
+
+
+@pytest.mark.parametrize("make", [played_apprentice_game, played_master_game, fresh_master_game])
+def test_json_round_trip(make: Callable[[], LabGame]) -> None:
     game = make()
     data = json.loads(json.dumps(session.to_json(game)))
     assert data["format"] == 1 and data["game"] == "alchemists-lab"
@@ -167,7 +173,12 @@ CORRUPTIONS = {
     "wrong solution": _set(["history", 5, "details", "solution", "toad"], "---"),
     "result after reveal": lambda data: data["history"].append(data["history"][0]),
     "master debunk in apprentice game": lambda data: data["history"].insert(
-        0, {"action": "debunk-master", "result": "yes", "details": {"ingredients": ["fern", "toad"], "potion": "B+"}}
+        0,
+        {
+            "action": "debunk-master",
+            "result": "yes",
+            "details": {"ingredients": ["fern", "toad"], "potion": "B+"},
+        },
     ),
 }
 
