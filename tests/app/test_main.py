@@ -1,0 +1,107 @@
+"""The command line and the real main loop (in a subprocess, on the dummy video driver)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from games.app.main import OptionError, Options, parse_options, run
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_options() -> None:
+    assert parse_options([]) == Options()
+    options = parse_options(["--kiosk", "--camera", "none", "--lang", "de", "--windowed-size", "1024x600"])
+    assert options == Options(fullscreen=True, kiosk=True, camera=None, language="de", windowed_size=(1024, 600))
+    assert parse_options(["--camera", "2"]).camera == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--camera", "usb"], "athanor: --camera expects a camera number 0-9 or 'none', not 'usb'"),
+        (["--lang", "fr"], "athanor: argument --lang: invalid choice: 'fr' (choose from 'de', 'en')"),
+        (["--windowed-size", "big"], "athanor: --windowed-size expects WIDTHxHEIGHT such as 1280x720, not 'big'"),
+        (["--frobnicate"], "athanor: unrecognized arguments: --frobnicate"),
+    ],
+)
+def test_bad_options_exit_2_with_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(OptionError):
+        parse_options(argv)
+    assert run(argv) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines() == [message]
+
+
+LOOP_SCRIPT = textwrap.dedent(
+    """
+    import json, pygame
+    from games.app.main import parse_options
+    from games.app.app import App
+    from games.app.settings_scene import SettingsScene
+
+    def post_click(pos):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos, touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos, touch=False))
+
+    def key(code, mod=0):
+        return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+    result = {}
+    app = App(parse_options(["--windowed-size", "960x540", "--lang", "de"]))
+    start = app.stack.top
+    post_click((161, 486))          # Settings button (canvas 322, 972) at half scale
+    pygame.event.post(key(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LALT))
+    result["status"] = app.run()
+    result["top"] = type(app.stack.top).__name__
+    result["window"] = list(app.display.viewport.window)
+    app._handle_events([key(pygame.K_F11)])
+    app._follow_settings()
+    result["fullscreen_after_f11"] = app.display.fullscreen
+    result["saved_fullscreen"] = app.ctx.storage.load("settings.json")["fullscreen"]
+    app._handle_events([pygame.event.Event(pygame.QUIT)])
+    result["running_after_close"] = app.running
+    app.close()
+
+    kiosk = App(parse_options(["--kiosk"]))
+    kiosk._handle_events([pygame.event.Event(pygame.QUIT), key(pygame.K_ESCAPE), key(pygame.K_F11)])
+    kiosk._follow_settings()
+    result["kiosk_running"] = kiosk.running
+    result["kiosk_fullscreen"] = kiosk.display.fullscreen
+    kiosk._handle_events([key(pygame.K_q, pygame.KMOD_RCTRL | pygame.KMOD_RALT)])
+    result["kiosk_running_after_combo"] = kiosk.running
+    kiosk.close()
+    print(json.dumps(result))
+    """
+)
+
+
+def test_main_loop_clicks_through_and_kiosk_keeps_running(tmp_path: Path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ATHANOR_DATA_DIR=str(tmp_path),
+               PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", LOOP_SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    import json
+
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result == {
+        "status": 0, "top": "SettingsScene", "window": [960, 540], "fullscreen_after_f11": True,
+        "saved_fullscreen": True, "running_after_close": False, "kiosk_running": True, "kiosk_fullscreen": True,
+        "kiosk_running_after_combo": False,
+    }
+
+
+def test_first_frame_and_exit(tmp_path: Path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ATHANOR_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "main.py", "--exit-after-first-frame", "--lang", "de"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("first_frame_seconds=")
+    assert done.stderr == ""

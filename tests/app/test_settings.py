@@ -1,0 +1,110 @@
+"""Settings persistence: round trip, bad values fall back to defaults, the settings screen saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games.app.headless import Harness
+from games.app.scene import Settings
+from games.app.settings import load_settings, save_settings, settings_from_dict
+from games.app.settings_scene import Choice, SettingsScene
+from games.app.storage import Storage
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    settings = Settings(language="de", fullscreen=True, camera=None, auto_confirm=True, stable_frames=6,
+                        kiosk_idle_seconds=300)
+    assert save_settings(storage, settings)
+    assert load_settings(storage) == settings
+
+
+def test_missing_file_gives_defaults_with_the_given_language(tmp_path: Path) -> None:
+    assert load_settings(Storage(tmp_path), language="de") == Settings(language="de")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"language": "fr"}, {"language": 3}, {"fullscreen": "yes"}, {"camera": -1}, {"camera": "0"}, {"camera": True},
+        {"camera": 12}, {"auto_confirm": 1}, {"stable_frames": 0}, {"stable_frames": 4.5}, {"kiosk_idle_seconds": 1},
+        {"kiosk_idle_seconds": "180"}, {"unknown": 1},
+    ],
+)
+def test_bad_values_fall_back_to_defaults(data: dict) -> None:
+    assert settings_from_dict(data, language="en") == Settings(language="en")
+
+
+def test_good_values_survive_next_to_bad_ones() -> None:
+    settings = settings_from_dict({"language": "de", "camera": 2, "fullscreen": "no", "kiosk_idle_seconds": 600}, "en")
+    assert settings == Settings(language="de", camera=2, kiosk_idle_seconds=600)
+
+
+def test_corrupt_settings_file_gives_defaults(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{oops", encoding="utf-8")
+    assert load_settings(Storage(tmp_path), language="en") == Settings(language="en")
+    assert (tmp_path / "settings.json.corrupt-1").exists()
+
+
+def press(h: Harness, scene: SettingsScene, setting: str, value: object) -> None:
+    button = next(b for b in scene.buttons.buttons if b.action == Choice(setting, value))
+    h.click(button.rect.center)
+
+
+def test_settings_screen_switches_language_at_once_and_saves() -> None:
+    with Harness("en") as h:
+        scene = h.push(SettingsScene())
+        assert scene.title_bar is not None and scene.title_bar.title == "Settings"
+        press(h, scene, "language", "de")
+        assert h.ctx.tr.language == "de" and h.ctx.settings.language == "de"
+        assert scene.title_bar.title == "Einstellungen"
+        assert load_settings(h.ctx.storage).language == "de"
+
+
+@pytest.mark.parametrize(
+    ("setting", "value"),
+    [("fullscreen", True), ("camera", None), ("camera", 2), ("auto_confirm", True), ("kiosk_idle_seconds", 600)],
+)
+def test_settings_screen_saves_every_choice(setting: str, value: object) -> None:
+    with Harness("en") as h:
+        scene = h.push(SettingsScene())
+        press(h, scene, setting, value)
+        assert getattr(h.ctx.settings, setting) == value
+        assert getattr(load_settings(h.ctx.storage), setting) == value
+        chosen = [b for b in scene.buttons.buttons if b.kind == "primary" and b.action.setting == setting]
+        assert [b.action.value for b in chosen] == [value]
+
+
+def test_settings_screen_by_keyboard_and_back() -> None:
+    with Harness("en") as h:
+        h.push(SettingsScene())
+        scene = h.push(SettingsScene())
+        for _ in range(4):
+            h.key("tab")  # Deutsch, English, Window, Full screen
+        h.confirm()
+        assert h.ctx.settings.fullscreen is True
+        h.back()
+        assert h.top is not scene
+
+
+def test_kiosk_cannot_leave_full_screen() -> None:
+    with Harness("en", kiosk=True) as h:
+        scene = h.push(SettingsScene(kiosk=True))
+        window = next(b for b in scene.buttons.buttons if b.action == Choice("fullscreen", False))
+        assert not window.enabled
+        h.click(window.rect.center)
+        assert h.ctx.settings.fullscreen is False  # unchanged default; the kiosk forces full screen itself
+        assert h.ctx.storage.load("settings.json") is None  # a disabled button saves nothing
+
+
+def test_unwritable_storage_is_reported_not_raised(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    with Harness("en", storage_dir=blocker / "inside") as h:
+        scene = h.push(SettingsScene())
+        press(h, scene, "camera", 1)
+        assert h.ctx.settings.camera == 1
+        assert scene.saved is False
+        h.render()
