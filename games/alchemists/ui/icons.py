@@ -25,8 +25,8 @@ from games.alchemists.ui.art import (
     Colour,
     Point,
     Sketch,
-    arc_points,
     draw_sign,
+    leaf_points,
     outlined,
     place,
     shade,
@@ -105,7 +105,7 @@ def render_potion(potion: str, side: int) -> pygame.Surface:
     glass.rect(CORK, 0.40, 0.03, 0.20, 0.10, 0.02)
     glass.rect(shade(CORK, 0.75), 0.40, 0.10, 0.20, 0.03)
     result = Sketch(outlined(glass.surface, max(1, round(side * factor * 0.025))))
-    result.polyline((255, 255, 255, 170), arc_points((0.5, 0.66), 0.22, 120, 165, 8), 0.035)
+    result.polygon(shade(colour, 1.45), leaf_points((0.27, 0.70), (0.37, 0.53), 0.045, 8))
     sign = 0 if potion == "N" else (1 if potion.endswith("+") else -1)
     draw_sign(result, sign, (0.5, 0.68), 0.30)
     return result.surface

@@ -1,0 +1,115 @@
+"""The lab menu of a running game: every flow of its variant, history, code, and the reveal.
+
+Keys: 1-5 start the flows in the order shown; Tab / arrows move the focus, Enter presses.
+The code stays visible in the title bar; the latest public results are listed at the right.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games.alchemists.ui import layout
+from games.alchemists.ui.base import LabScreen
+from games.alchemists.ui.choose import ChooseScene
+from games.alchemists.ui.code_screen import CodeScene
+from games.alchemists.ui.flows import FLOWS, flows_of
+from games.alchemists.ui.history import HistoryScene
+from games.alchemists.ui.icons import IconCache
+from games.alchemists.ui.lab_state import LabSession
+from games.alchemists.ui.results import describe
+from games.alchemists.ui.reveal import RevealScene
+from games.alchemists.ui.tiles import draw_caption_row, draw_parchment
+from games.app import theme
+from games.app.common_scenes import ConfirmScene
+from games.app.scene import Context, Intent, Push, Replace, Transition
+from games.app.widgets import Button, draw_text, draw_text_box
+
+FLOW_ICONS = {"student": "flask", "drink": "cauldron", "sell": "hand", "debunk-apprentice": "cross",
+              "debunk-master": "cross", "exhibit": "check"}
+MENU_KEYS = {"student": "menu.student", "drink": "menu.drink", "sell": "menu.sell",
+             "debunk-apprentice": "menu.debunk", "debunk-master": "menu.debunk", "exhibit": "menu.exhibit"}
+RECENT_COUNT = 6
+TOOL_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.bottom - 120, 1060, 120)
+FLOW_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, 1060, TOOL_AREA.top - 48 - layout.CONTENT.top)
+RECENT_RECT = pygame.Rect(FLOW_AREA.right + 44, layout.CONTENT.top, layout.CONTENT.right - FLOW_AREA.right - 44,
+                          layout.CONTENT.height)
+
+
+class LabMenuScene(LabScreen):
+    """The hub of a running game."""
+
+    def __init__(self, lab: LabSession, icons: IconCache | None = None) -> None:
+        super().__init__(icons)
+        self.lab = lab
+        self.badge_code = lab.game.code
+
+    def title(self, ctx: Context) -> str:
+        variant = ctx.tr(f"alchemists.variant.{self.lab.game.variant}")
+        return ctx.tr("alchemists.menu.title", variant=variant)
+
+    def build(self, ctx: Context) -> list[Button]:
+        over = self.lab.game.revealed
+        flows = flows_of(self.lab.game.variant)
+        cells = layout.grid(FLOW_AREA, len(flows) + 1, 2)
+        buttons = [
+            Button(cell, f"{number}  {ctx.tr('alchemists.' + MENU_KEYS[flow.id])}", ("flow", flow.id),
+                   enabled=not over, kind="secondary", icon=FLOW_ICONS[flow.id])
+            for number, (cell, flow) in enumerate(zip(cells, flows), start=1)
+        ]
+        buttons.append(Button(cells[-1], ctx.tr("alchemists.menu.history"), ("history",), kind="quiet", icon="hourglass"))
+        code_cell, reveal_cell = layout.row(TOOL_AREA, 2)
+        buttons.append(Button(code_cell, ctx.tr("alchemists.menu.show_code"), ("code",), kind="quiet", icon="barcode"))
+        reveal_label = ctx.tr("alchemists.menu.solution" if over else "alchemists.menu.reveal")
+        buttons.append(Button(reveal_cell, reveal_label, ("reveal",), kind="danger", icon="eye-closed"))
+        return buttons
+
+    def on_button(self, action: object, ctx: Context) -> Transition | None:
+        assert isinstance(action, tuple)
+        if action[0] == "flow":
+            return Push(ChooseScene(self.lab, FLOWS[action[1]], self.icons))
+        if action[0] == "history":
+            return Push(HistoryScene(self.lab, self.icons))
+        if action[0] == "code":
+            return Push(CodeScene(self.lab, self.icons))
+        if self.lab.game.revealed:
+            return Push(RevealScene(self.lab, self.icons))
+        return Push(self.reveal_dialog(ctx))
+
+    def reveal_dialog(self, ctx: Context) -> ConfirmScene:
+        """The deliberate confirmation before the solution is shown to everyone."""
+        def reveal(ctx: Context) -> Transition:
+            self.lab.record(lambda game: game.reveal())
+            return Replace(RevealScene(self.lab, self.icons))
+
+        return ConfirmScene(ctx.tr("alchemists.reveal.question"), ctx.tr("alchemists.reveal.consequence"),
+                            on_confirm=reveal, confirm_label=ctx.tr("alchemists.reveal.confirm"))
+
+    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "key" and intent.key is not None and intent.key.isdigit():
+            number = int(intent.key)
+            flows = flows_of(self.lab.game.variant)
+            if 1 <= number <= len(flows) and not self.lab.game.revealed:
+                return self.on_button(("flow", flows[number - 1].id), ctx)
+        return None
+
+    def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
+        draw_parchment(canvas, RECENT_RECT)
+        inner = RECENT_RECT.inflate(-2 * theme.PAD, -2 * theme.PAD)
+        heading = ctx.fonts.get(theme.TEXT_HEADING, bold=True)
+        draw_text(canvas, ctx.tr("alchemists.menu.recent"), heading, theme.INK_TEXT, inner.topleft)
+        rows_top = inner.top + heading.get_linesize() + 16
+        history = self.lab.game.history
+        if not history:
+            box = pygame.Rect(inner.left, rows_top, inner.width, 200)
+            draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.menu.no_results"), box, theme.INK_MUTED, theme.TEXT_BODY)
+        recent = list(enumerate(history, start=1))[-RECENT_COUNT:][::-1]
+        row_h = 112
+        for offset, (number, entry) in enumerate(recent):
+            rect = pygame.Rect(inner.left, rows_top + offset * (row_h + 10), inner.width, row_h)
+            picture, text = describe(entry, ctx)
+            label = f"{number}. {ctx.tr('alchemists.flow.' + entry.action)}"
+            draw_caption_row(canvas, ctx, self.icons, rect, picture, label, text)
+        if self.lab.game.revealed:
+            box = pygame.Rect(inner.left, inner.bottom - 90, inner.width, 90)
+            draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.menu.revealed_note"), box, theme.DANGER, theme.TEXT_BODY,
+                          bold=True)

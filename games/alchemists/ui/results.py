@@ -1,0 +1,224 @@
+"""The result screens the whole table reads, and the one-line description of a history entry.
+
+A result screen shows only what is public: the potion of a test or drink (never the ingredients),
+only the quality class of a sale (never the potion), the sign of a debunked aspect, yes/no.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games.alchemists.session import HistoryEntry
+from games.alchemists.ui import layout
+from games.alchemists.ui.base import LabScreen
+from games.alchemists.ui.icons import IconCache
+from games.alchemists.ui.lab_state import LabSession
+from games.alchemists.ui.tiles import Picture, draw_colour_disc, draw_parchment, draw_picture
+from games.app import theme
+from games.app.icons import draw_icon
+from games.app.scene import Context, Intent, Pop, Transition
+from games.app.widgets import Button, draw_text, draw_text_box, fit_font
+
+QUALITY_GLYPHS = {"exact": "★", "sign": "±", "neutral": "○", "wrong": "✗"}
+HERO = 150  # the size of the answer text
+
+
+class ResultScene(LabScreen):
+    """The answer of one flow, large, for everyone at the table; Done returns to the lab menu."""
+
+    def __init__(self, lab: LabSession, entry: HistoryEntry, icons: IconCache | None = None) -> None:
+        super().__init__(icons)
+        self.lab = lab
+        self.entry = entry
+        self.number = len(lab.game.history)
+        self.badge_code = lab.game.code
+
+    def title(self, ctx: Context) -> str:
+        return ctx.tr("alchemists.result.title", flow=ctx.tr(f"alchemists.flow.{self.entry.action}"))
+
+    def build(self, ctx: Context) -> list[Button]:
+        return [Button(layout.DONE_RECT, ctx.tr("alchemists.result.done"), "done", kind="primary", icon="check")]
+
+    def on_button(self, action: object, ctx: Context) -> Transition | None:
+        return Pop()
+
+    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        return Pop() if intent.kind == "confirm" else None
+
+    def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
+        stage = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,
+                            layout.DONE_RECT.top - layout.CONTENT.top - theme.GAP - 40)
+        action = self.entry.action
+        if action in ("student", "drink"):
+            self.draw_potion_result(canvas, ctx, stage)
+        elif action == "sell":
+            self.draw_sell_result(canvas, ctx, stage)
+        elif action == "debunk-apprentice":
+            self.draw_aspect_result(canvas, ctx, stage)
+        else:
+            self.draw_yes_no_result(canvas, ctx, stage)
+        note = ctx.tr("alchemists.result.saved", number=self.number)
+        if self.lab.save_error:
+            note = ctx.tr("alchemists.home.save_failed", reason=self.lab.save_error)
+        draw_text(canvas, note, ctx.fonts.get(theme.TEXT_SMALL, serif=False), theme.TEXT_MUTED,
+                  (layout.CANVAS.centerx, layout.DONE_RECT.top - 16), "midbottom")
+
+    def draw_potion_result(self, canvas: pygame.Surface, ctx: Context, stage: pygame.Rect) -> None:
+        """The potion huge, with its name and colour, centred as a group; a drink adds its effect."""
+        potion = self.entry.result
+        name = ctx.tr(f"alchemists.potion.{potion}")
+        kind = ctx.tr(f"alchemists.potion_kind.{potion}")
+        art_side = stage.height
+        font = fit_font(ctx.fonts, name, stage.width - art_side - 60, HERO, min_size=60, bold=True)
+        kind_font = ctx.fonts.get(theme.TEXT_TITLE)
+        words_width = max(font.size(name)[0], kind_font.size(kind)[0])
+        if self.entry.action == "drink":
+            words_width = max(words_width, 760)
+        left = stage.centerx - (art_side + 60 + words_width) // 2
+        draw_picture(canvas, self.icons, ("potion", potion), pygame.Rect(left, stage.top, art_side, art_side))
+        words = pygame.Rect(left + art_side + 60, stage.top, min(words_width, stage.right - left - art_side - 60), stage.height)
+        top = words.top + (40 if self.entry.action == "drink" else words.height // 2 - 150)
+        draw_text(canvas, name, font, theme.BRASS_LIGHT, (words.left, top), shadow=theme.INK)
+        draw_text(canvas, kind, kind_font, theme.TEXT_LIGHT, (words.left, top + font.get_linesize() + 4))
+        if self.entry.action == "drink":
+            panel = pygame.Rect(words.left, words.bottom - 330, words.width, 310)
+            draw_effect_panel(canvas, ctx, panel, self.entry.details.get("effect"))
+
+    def draw_sell_result(self, canvas: pygame.Surface, ctx: Context, stage: pygame.Rect) -> None:
+        """Only the quality class, on the ladder of all four classes."""
+        quality = self.entry.result
+        heading = ctx.tr("alchemists.result.sell_heading")
+        draw_text(canvas, heading, ctx.fonts.get(theme.TEXT_HEADING), theme.TEXT_LIGHT, (stage.centerx, stage.top + 10), "midtop")
+        name = ctx.tr(f"alchemists.quality.{quality}")
+        font = fit_font(ctx.fonts, name, stage.width - 200, HERO, min_size=60, bold=True)
+        draw_text(canvas, name, font, theme.BRASS_LIGHT,
+                  (stage.centerx, stage.top + 90), "midtop", shadow=theme.INK)
+        hint = ctx.tr(f"alchemists.quality_hint.{quality}")
+        draw_text(canvas, hint, ctx.fonts.get(theme.TEXT_HEADING), theme.TEXT_LIGHT,
+                  (stage.centerx, stage.top + 110 + font.get_linesize()), "midtop")
+        ladder = pygame.Rect(stage.left + 80, stage.bottom - 200, stage.width - 160, 190)
+        for cell, step in zip(layout.row(ladder, 4), ("exact", "sign", "neutral", "wrong")):
+            draw_quality_step(canvas, ctx, cell, step, step == quality)
+
+    def draw_aspect_result(self, canvas: pygame.Surface, ctx: Context, stage: pygame.Rect) -> None:
+        """The debunked ingredient and the true sign of the chosen aspect, as a big disc."""
+        ingredient, colour = self.entry.details["ingredient"], self.entry.details["colour"]
+        sign = self.entry.result
+        art, words = layout.split_left(stage, 560)
+        draw_picture(canvas, self.icons, ("ingredient", ingredient), layout.square_in(art, 40), on_dark=True)
+        line = ctx.tr("alchemists.result.aspect", ingredient=ctx.tr(f"alchemists.ingredient.{ingredient}"),
+                      colour=ctx.tr(f"alchemists.colour_adj.{colour}"))
+        text_box = pygame.Rect(words.left, words.top + 20, words.width, 150)
+        draw_text_box(canvas, ctx.fonts, line, text_box, theme.TEXT_LIGHT, theme.TEXT_TITLE, min_size=36)
+        disc = pygame.Rect(words.left, text_box.bottom + 30, 320, 320)
+        draw_colour_disc(canvas, colour, disc, sign)
+        answer = ctx.tr(f"alchemists.result.sign.{sign}")
+        font = fit_font(ctx.fonts, answer, words.right - disc.right - 40, HERO, min_size=50, bold=True)
+        draw_text(canvas, answer, font, theme.BRASS_LIGHT, (disc.right + 40, disc.centery), "midleft", shadow=theme.INK)
+
+    def draw_yes_no_result(self, canvas: pygame.Surface, ctx: Context, stage: pygame.Rect) -> None:
+        """Master debunk and exhibition: the public question and a big yes or no."""
+        details, yes = self.entry.details, self.entry.result == "yes"
+        potion = details["potion"]
+        potion_name = ctx.tr(f"alchemists.potion.{potion}")
+        question = pygame.Rect(stage.left, stage.top, stage.width, 330)
+        pictures: list[Picture] = [("potion", potion)]
+        if self.entry.action == "debunk-master":
+            first, second = details["ingredients"]
+            pictures = [("ingredient", first), ("ingredient", second), ("potion", potion)]
+        draw_question_row(canvas, ctx, self.icons, question, pictures)
+        if self.entry.action == "debunk-master":
+            sentence = ctx.tr("alchemists.result.makes" if yes else "alchemists.result.not_makes", potion=potion_name)
+        else:
+            sentence = ctx.tr("alchemists.result.exhibit_made" if yes else "alchemists.result.exhibit_failed", potion=potion_name)
+        plate = pygame.Rect(0, 0, 520, 190)
+        plate.midtop = (stage.centerx, question.bottom + 20)
+        draw_answer_plate(canvas, ctx, plate, yes)
+        box = pygame.Rect(stage.left + 100, plate.bottom + 20, stage.width - 200, stage.bottom - plate.bottom - 20)
+        draw_text_box(canvas, ctx.fonts, sentence, box, theme.TEXT_LIGHT, theme.TEXT_HEADING, min_size=30, align="center")
+
+
+def draw_question_row(canvas: pygame.Surface, ctx: Context, icons: IconCache, rect: pygame.Rect, pictures: list[Picture]) -> None:
+    """Pictures joined by + and an arrow before the last one: "A + B -> potion?"."""
+    side = rect.height - 20
+    gap = 110
+    width = len(pictures) * side + (len(pictures) - 1) * gap
+    x = rect.centerx - width // 2
+    font = ctx.fonts.get(96, bold=True, serif=False)
+    for index, picture in enumerate(pictures):
+        draw_picture(canvas, icons, picture, pygame.Rect(x, rect.top + 10, side, side), on_dark=True)
+        if index < len(pictures) - 1:
+            symbol = "→" if index == len(pictures) - 2 else "+"
+            draw_text(canvas, symbol, font, theme.BRASS_LIGHT, (x + side + gap // 2, rect.centery), "center")
+        x += side + gap
+    draw_text(canvas, "?", font, theme.BRASS_LIGHT, (x - gap + 40, rect.centery), "center")
+
+
+def draw_answer_plate(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, yes: bool) -> None:
+    """A big green YES with a tick, or a big red NO with a cross."""
+    fill = theme.SUCCESS if yes else theme.DANGER
+    pygame.draw.rect(canvas, theme.INK, rect.move(0, 8), border_radius=theme.RADIUS + 6)
+    pygame.draw.rect(canvas, fill, rect, border_radius=theme.RADIUS + 6)
+    pygame.draw.rect(canvas, theme.BRASS_LIGHT, rect, theme.BORDER + 2, border_radius=theme.RADIUS + 6)
+    icon = pygame.Rect(rect.left + 40, rect.centery - 60, 120, 120)
+    draw_icon(canvas, "check" if yes else "cross", icon, theme.TEXT_LIGHT)
+    word = ctx.tr("alchemists.result.yes" if yes else "alchemists.result.no")
+    font = fit_font(ctx.fonts, word, rect.right - icon.right - 60, 130, min_size=60, bold=True, serif=False)
+    draw_text(canvas, word, font, theme.TEXT_LIGHT, ((icon.right + rect.right) // 2, rect.centery), "center")
+
+
+def draw_quality_step(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, quality: str, reached: bool) -> None:
+    """One class of the sale ladder; the class reached is lit, the others are quiet."""
+    fill, rim, ink = (theme.BRASS_LIGHT, theme.EMBER, theme.INK_TEXT) if reached else (theme.WOOD, theme.BRASS_DARK, theme.TEXT_MUTED)
+    pygame.draw.rect(canvas, fill, rect, border_radius=theme.RADIUS)
+    pygame.draw.rect(canvas, rim, rect, theme.BORDER * (2 if reached else 1), border_radius=theme.RADIUS)
+    glyph_font = ctx.fonts.get(72, bold=True, serif=False)
+    draw_text(canvas, QUALITY_GLYPHS[quality], glyph_font, ink, (rect.centerx, rect.top + 62), "center")
+    name = ctx.tr(f"alchemists.quality.{quality}")
+    font = fit_font(ctx.fonts, name, rect.width - 24, theme.TEXT_LABEL, min_size=24, bold=True, serif=False)
+    draw_text(canvas, name, font, ink, (rect.centerx, rect.bottom - 40), "center")
+
+
+def draw_effect_panel(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, effect: object) -> None:
+    """What drinking did to the drinker (or that it did nothing)."""
+    draw_parchment(canvas, rect)
+    key = f"alchemists.effect.{effect}" if effect else "alchemists.effect.none"
+    inner = rect.inflate(-2 * theme.PAD - 20, -2 * theme.PAD)
+    if effect:
+        icon = pygame.Rect(inner.left, inner.centery - 50, 100, 100)
+        draw_icon(canvas, "warning", icon, theme.DANGER)
+        inner = pygame.Rect(icon.right + theme.PAD, inner.top, inner.right - icon.right - theme.PAD, inner.height)
+    draw_text_box(canvas, ctx.fonts, ctx.tr(key), inner, theme.INK_TEXT, theme.TEXT_HEADING, min_size=30,
+                  bold=bool(effect), valign="center")
+
+
+def describe(entry: HistoryEntry, ctx: Context) -> tuple[Picture, str]:
+    """A small picture and one public line for a history entry."""
+    def name(kind: str, value: object) -> str:
+        return ctx.tr(f"alchemists.{kind}.{value}")
+
+    action, result, details = entry.action, entry.result, entry.details
+    if action == "student":
+        return ("potion", result), name("potion", result)
+    if action == "drink":
+        effect = details.get("effect")
+        if not effect:
+            return ("potion", result), name("potion", result)
+        short = ctx.tr(f"alchemists.history.effect_short.{effect}")
+        return ("potion", result), ctx.tr("alchemists.history.drink_effect", potion=name("potion", result), effect=short)
+    if action == "sell":
+        text = ctx.tr("alchemists.history.wanted", potion=name("potion", details["wanted"]), quality=name("quality", result))
+        return ("potion", details["wanted"]), text
+    if action == "debunk-apprentice":
+        text = ctx.tr("alchemists.history.aspect", ingredient=name("ingredient", details["ingredient"]),
+                      colour=name("colour", details["colour"]), sign="+" if result == "+" else "−")
+        return ("ingredient", details["ingredient"]), text
+    if action == "debunk-master":
+        first, second = details["ingredients"]
+        text = ctx.tr("alchemists.history.master", first=name("ingredient", first), second=name("ingredient", second),
+                      potion=name("potion", details["potion"]), answer=name("result", result).lower())
+        return ("potion", details["potion"]), text
+    if action == "exhibit":
+        answer = ctx.tr("alchemists.history.made" if result == "yes" else "alchemists.history.not_made")
+        return ("potion", details["potion"]), ctx.tr("alchemists.history.exhibit", potion=name("potion", details["potion"]), answer=answer)
+    return ("none", None), ctx.tr("alchemists.history.revealed")

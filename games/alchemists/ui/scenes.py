@@ -1,0 +1,174 @@
+"""The entry of the Alchemists lab: `start_scene(ctx)` (registry "games.alchemists.ui.scenes:start_scene").
+
+Screens: lab home (resume the saved game, new game, join) -> variant choice -> the code (huge, with
+QR) -> the lab menu (menu.py) with its flows (choose.py, results.py), history and reveal. Join by
+code is join.py. The running game is saved after every result and offered here after a restart.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from games.alchemists.components import INGREDIENTS
+from games.alchemists.session import Variant
+from games.alchemists.ui import layout
+from games.alchemists.ui.base import LabScreen, draw_focus
+from games.alchemists.ui.code_screen import CodeScene, draw_letter_tile
+from games.alchemists.ui.icons import IconCache
+from games.alchemists.ui.join import JoinScene
+from games.alchemists.ui.lab_state import LabSession, SavedGame, draw_new_code, load_saved
+from games.alchemists.ui.menu import LabMenuScene
+from games.alchemists.ui.tiles import draw_message_strip, draw_parchment, draw_picture, draw_tile_plate
+from games.app import theme
+from games.app.scene import Context, Intent, Push, Replace, Scene, Transition
+from games.app.widgets import Button, draw_text, draw_text_box, fit_font
+
+RESUME_RECT = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 110, 1040, 560)
+CHOICES_RECT = pygame.Rect(RESUME_RECT.right + 60, RESUME_RECT.top, layout.CONTENT.right - RESUME_RECT.right - 60, 560)
+NOTICE_RECT = pygame.Rect(layout.CONTENT.left, RESUME_RECT.bottom + 24, layout.CONTENT.width, 100)
+SHELF_RECT = pygame.Rect(layout.CONTENT.left + 40, layout.CONTENT.bottom - 150, layout.CONTENT.width - 80, 150)
+VARIANT_CARDS = pygame.Rect(layout.CONTENT.left + 60, layout.CONTENT.top + 150, layout.CONTENT.width - 120, 680)
+
+
+def start_scene(ctx: Context) -> Scene:
+    """The first screen of the Alchemists lab."""
+    return LabHomeScene()
+
+
+class LabHomeScene(LabScreen):
+    """Resume the saved game, start a new one, or join one by its code."""
+
+    def __init__(self, rng: random.Random | None = None, icons: IconCache | None = None) -> None:
+        super().__init__(icons)
+        self.rng = rng
+        self.saved = SavedGame(None)
+        self.notice: tuple[str, dict[str, object]] | None = None
+
+    def enter(self, ctx: Context) -> None:
+        self.saved = load_saved(ctx.storage)
+        if self.saved.problem == "corrupt":
+            self.notice = ("alchemists.home.corrupt", {})
+        elif self.saved.problem == "foreign":
+            self.notice = ("alchemists.home.foreign", {"reason": self.saved.reason})
+        elif self.saved.game is not None:
+            self.notice = None
+        super().enter(ctx)
+
+    def build(self, ctx: Context) -> list[Button]:
+        buttons = []
+        if self.saved.game is not None:
+            resume = pygame.Rect(RESUME_RECT.left + 40, RESUME_RECT.bottom - 150, RESUME_RECT.width - 80, 116)
+            buttons.append(Button(resume, ctx.tr("alchemists.home.resume"), ("resume",), kind="primary", icon="check"))
+        new_kind = "secondary" if self.saved.game is not None else "primary"
+        new, join = layout.column(pygame.Rect(CHOICES_RECT.left, CHOICES_RECT.top + 60, CHOICES_RECT.width, 340), 2, 40)
+        buttons.append(Button(new, ctx.tr("alchemists.home.new"), ("new",), kind=new_kind, icon="flask"))
+        buttons.append(Button(join, ctx.tr("alchemists.home.join"), ("join",), kind="secondary", icon="barcode"))
+        return buttons
+
+    def on_button(self, action: object, ctx: Context) -> Transition | None:
+        assert isinstance(action, tuple)
+        if action[0] == "resume" and self.saved.game is not None:
+            return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage), self.icons))
+        if action[0] == "new":
+            return Push(VariantScene(self.rng, self.icons))
+        return Push(JoinScene(self.icons))
+
+    def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
+        heading = ctx.tr("alchemists.home.heading")
+        font = fit_font(ctx.fonts, heading, layout.CONTENT.width, theme.TEXT_TITLE, min_size=40, bold=True)
+        draw_text(canvas, heading, font, theme.BRASS_LIGHT, (layout.CANVAS.centerx, layout.CONTENT.top + 10), "midtop",
+                  shadow=theme.INK)
+        draw_parchment(canvas, RESUME_RECT)
+        self.draw_resume(canvas, ctx)
+        if self.notice is not None:
+            key, values = self.notice
+            draw_message_strip(canvas, ctx, NOTICE_RECT, ctx.tr(key, **values), alarm=True)
+        for cell, ingredient in zip(layout.row(SHELF_RECT, len(INGREDIENTS), 40), INGREDIENTS):
+            draw_picture(canvas, self.icons, ("ingredient", ingredient), cell, on_dark=True)
+
+    def draw_resume(self, canvas: pygame.Surface, ctx: Context) -> None:
+        """The saved game: its code, variant and number of results (or a word on what to do)."""
+        inner = RESUME_RECT.inflate(-80, -60)
+        game = self.saved.game
+        if game is None:
+            draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.home.no_game"), inner, theme.INK_TEXT, theme.TEXT_HEADING,
+                          min_size=30, valign="center")
+            return
+        draw_text(canvas, ctx.tr("alchemists.home.resume_heading"), ctx.fonts.get(theme.TEXT_HEADING, bold=True),
+                  theme.INK_TEXT, inner.topleft)
+        letters = pygame.Rect(inner.left, inner.top + 80, 4 * 130 + 3 * 20, 160)
+        for cell, letter in zip(layout.row(letters, 4, 20), game.code):
+            draw_letter_tile(canvas, ctx, cell, letter)
+        variant = ctx.tr(f"alchemists.variant.{game.variant}")
+        key = "alchemists.home.resume_revealed" if game.revealed else "alchemists.home.resume_details"
+        details = ctx.tr(key, variant=variant, count=len(game.history))
+        draw_text(canvas, details, ctx.fonts.get(theme.TEXT_HEADING - 4), theme.INK_TEXT, (inner.left, letters.bottom + 26))
+
+
+class VariantScene(LabScreen):
+    """Apprentice or Master; choosing draws the secret and shows its code."""
+
+    VARIANTS: tuple[Variant, Variant] = ("apprentice", "master")
+
+    def __init__(self, rng: random.Random | None = None, icons: IconCache | None = None) -> None:
+        super().__init__(icons)
+        self.rng = rng
+
+    def title(self, ctx: Context) -> str:
+        return ctx.tr("alchemists.variant.title")
+
+    def build(self, ctx: Context) -> list[Button]:
+        cards = layout.row(VARIANT_CARDS, 2, 80)
+        return [Button(card, ctx.tr(f"alchemists.variant.{variant}"), ("variant", variant))
+                for card, variant in zip(cards, self.VARIANTS)]
+
+    def on_button(self, action: object, ctx: Context) -> Transition | None:
+        assert isinstance(action, tuple)
+        return self.start(action[1], ctx)
+
+    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "key" and intent.key in ("1", "2"):
+            return self.start(self.VARIANTS[int(intent.key) - 1], ctx)
+        return None
+
+    def start(self, variant: Variant, ctx: Context) -> Transition:
+        """Draw a secret uniformly at random, save the new game, show its code."""
+        code = draw_new_code(self.rng or random.Random())
+        lab = LabSession.start(code, variant, ctx.storage)
+        return Replace(CodeScene(lab, self.icons, next_scene=LabMenuScene(lab, self.icons)))
+
+    def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
+        prompt = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width, 110)
+        draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.variant.prompt"), prompt, theme.TEXT_LIGHT, theme.TEXT_HEADING - 6,
+                      min_size=28, align="center", valign="center")
+
+    def draw_buttons(self, canvas: pygame.Surface, ctx: Context) -> None:
+        for number, button in enumerate(self.buttons.buttons, start=1):
+            variant = button.action[1]  # type: ignore[index]
+            draw_variant_card(canvas, ctx, self.icons, button.rect, variant, str(number), self.buttons.hovered(button))
+            if self.buttons.focused(button):
+                draw_focus(canvas, button.rect)
+
+
+def draw_variant_card(canvas: pygame.Surface, ctx: Context, icons: IconCache, rect: pygame.Rect, variant: str,
+                      key: str, hovered: bool) -> None:
+    """A big card: the variant's name, a picture of its debunk, and what that debunk does."""
+    draw_tile_plate(canvas, rect, "hover" if hovered else "normal")
+    name = ctx.tr(f"alchemists.variant.{variant}")
+    draw_text(canvas, f"{key}  {name}", ctx.fonts.get(theme.TEXT_TITLE + 8, bold=True), theme.INK_TEXT,
+              (rect.centerx, rect.top + 40), "midtop")
+    art = pygame.Rect(rect.left, rect.top + 150, rect.width, 240)
+    if variant == "apprentice":
+        pictures = [icons.ingredient("toad", 220), icons.alchemical(1, 220)]
+    else:
+        pictures = [icons.ingredient("toad", 200), icons.ingredient("fern", 200), icons.potion("R+", 200)]
+    total = sum(p.get_width() for p in pictures) + 40 * (len(pictures) - 1)
+    x = art.centerx - total // 2
+    for picture in pictures:
+        canvas.blit(picture, (x, art.centery - picture.get_height() // 2))
+        x += picture.get_width() + 40
+    hint = pygame.Rect(rect.left + 50, art.bottom + 30, rect.width - 100, rect.bottom - art.bottom - 60)
+    draw_text_box(canvas, ctx.fonts, ctx.tr(f"alchemists.variant_hint.{variant}"), hint, theme.INK_TEXT,
+                  theme.TEXT_HEADING - 8, min_size=28, align="center")

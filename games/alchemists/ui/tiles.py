@@ -1,0 +1,163 @@
+"""Big touch tiles and panels of the lab: ingredient, potion and colour tiles, the camera
+placeholder, a message strip, and a small picture-with-caption row used by the selection and history.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pygame
+
+from games.alchemists.ui.art import INK
+from games.alchemists.ui.icons import ASPECT_COLOURS, IconCache
+from games.app import theme
+from games.app.icons import draw_icon
+from games.app.scene import Context
+from games.app.widgets import draw_panel, draw_text, draw_text_box, fit_font
+
+TileState = Literal["normal", "hover", "chosen", "disabled"]
+Picture = tuple[Literal["ingredient", "potion", "colour", "none"], object]
+
+
+def draw_tile_plate(canvas: pygame.Surface, rect: pygame.Rect, state: TileState) -> None:
+    """The parchment plate of a tile; chosen tiles glow in brass with a thick ember rim."""
+    pygame.draw.rect(canvas, theme.INK, rect.move(0, 6), border_radius=theme.RADIUS)
+    fill = {"normal": theme.PARCHMENT, "hover": theme.PARCHMENT_LIGHT, "chosen": theme.BRASS_LIGHT,
+            "disabled": theme.PARCHMENT_DARK}[state]
+    pygame.draw.rect(canvas, fill, rect, border_radius=theme.RADIUS)
+    rim, width = (theme.EMBER, theme.BORDER * 2) if state == "chosen" else (theme.BRASS, theme.BORDER)
+    pygame.draw.rect(canvas, rim, rect, width, border_radius=theme.RADIUS)
+
+
+def draw_key_badge(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, key: str) -> None:
+    """The keyboard number of a tile in a small dark disc at its top-left corner."""
+    centre = (rect.left + 38, rect.top + 38)
+    pygame.draw.circle(canvas, theme.WOOD_DARK, centre, 27)
+    pygame.draw.circle(canvas, theme.BRASS, centre, 27, 3)
+    draw_text(canvas, key, ctx.fonts.get(32, bold=True, serif=False), theme.BRASS_LIGHT, centre, "center")
+
+
+def draw_check(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A tick in an ember disc at the top-right corner of a chosen tile."""
+    centre = (rect.right - 40, rect.top + 40)
+    pygame.draw.circle(canvas, theme.EMBER_DARK, centre, 30)
+    draw_icon(canvas, "check", pygame.Rect(centre[0] - 20, centre[1] - 20, 40, 40), theme.TEXT_LIGHT)
+
+
+def draw_picture_tile(
+    canvas: pygame.Surface, ctx: Context, icons: IconCache, rect: pygame.Rect, picture: Picture,
+    caption: str, key: str, state: TileState,
+) -> None:
+    """A tile with a big picture, its caption underneath, its number key and chosen mark."""
+    draw_tile_plate(canvas, rect, state)
+    caption_h = 64
+    art_box = pygame.Rect(rect.left, rect.top + 18, rect.width, rect.height - caption_h - 26)
+    side = min(art_box.width - 40, art_box.height)
+    draw_picture(canvas, icons, picture, pygame.Rect(0, 0, side, side).move(art_box.centerx - side // 2, art_box.top))
+    font = fit_font(ctx.fonts, caption, rect.width - 24, theme.TEXT_LABEL, min_size=24, bold=True, serif=False)
+    draw_text(canvas, caption, font, theme.INK_TEXT, (rect.centerx, rect.bottom - caption_h // 2 - 10), "center")
+    draw_key_badge(canvas, ctx, rect, key)
+    if state == "chosen":
+        draw_check(canvas, rect)
+
+
+def draw_picture(
+    canvas: pygame.Surface, icons: IconCache, picture: Picture, rect: pygame.Rect, *, on_dark: bool = False
+) -> None:
+    """An ingredient, a potion or an aspect-colour disc, centred in `rect`.
+
+    On the dark backdrop (`on_dark`) an ingredient sits on a parchment medallion, so dark
+    details (talons, the raven feather) stay visible.
+    """
+    kind, value = picture
+    side = max(1, min(rect.width, rect.height))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = rect.center
+    if kind == "ingredient" and on_dark:
+        draw_medallion(canvas, box)
+        inner = side * 3 // 4
+        canvas.blit(icons.ingredient(str(value), inner), box.inflate(inner - side, inner - side))
+    elif kind == "ingredient":
+        canvas.blit(icons.ingredient(str(value), side), box)
+    elif kind == "potion":
+        canvas.blit(icons.potion(str(value), side), box)
+    elif kind == "colour":
+        draw_colour_disc(canvas, str(value), box)
+
+
+def draw_medallion(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A round parchment plate with a brass rim, for pictures on the dark backdrop."""
+    radius = min(rect.width, rect.height) // 2
+    pygame.draw.circle(canvas, theme.INK, (rect.centerx, rect.centery + 6), radius)
+    pygame.draw.circle(canvas, theme.PARCHMENT, rect.center, radius)
+    pygame.draw.circle(canvas, theme.BRASS, rect.center, radius, theme.BORDER)
+
+
+def draw_colour_disc(canvas: pygame.Surface, colour: str, rect: pygame.Rect, sign: str | None = None) -> None:
+    """A big aspect disc in `colour`, optionally with its sign in white."""
+    radius = min(rect.width, rect.height) // 2
+    pygame.draw.circle(canvas, INK, rect.center, radius)
+    pygame.draw.circle(canvas, ASPECT_COLOURS[colour], rect.center, radius - max(3, radius // 14))
+    if sign is None:
+        return
+    bar, length = max(4, radius // 4), int(radius * 1.1)
+    horizontal = pygame.Rect(0, 0, length, bar)
+    horizontal.center = rect.center
+    pygame.draw.rect(canvas, theme.PARCHMENT_LIGHT, horizontal, border_radius=bar // 3)
+    if sign == "+":
+        vertical = pygame.Rect(0, 0, bar, length)
+        vertical.center = rect.center
+        pygame.draw.rect(canvas, theme.PARCHMENT_LIGHT, vertical, border_radius=bar // 3)
+
+
+def draw_camera_placeholder(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect) -> None:
+    """A quiet dark window where the camera preview will appear."""
+    pygame.draw.rect(canvas, theme.WOOD_DARK, rect, border_radius=theme.RADIUS)
+    pygame.draw.rect(canvas, theme.BRASS_DARK, rect, 3, border_radius=theme.RADIUS)
+    icon = pygame.Rect(0, 0, 84, 84)
+    icon.midtop = (rect.centerx, rect.top + 40)
+    draw_icon(canvas, "camera", icon, theme.TEXT_MUTED)
+    font = ctx.fonts.get(theme.TEXT_BODY, bold=True, serif=False)
+    draw_text(canvas, ctx.tr("alchemists.choose.camera"), font, theme.TEXT_MUTED, (rect.centerx, icon.bottom + 12), "midtop")
+    hint = pygame.Rect(rect.left + 30, icon.bottom + 64, rect.width - 60, rect.bottom - icon.bottom - 76)
+    draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.choose.camera_hint"), hint, theme.TEXT_MUTED,
+                  theme.TEXT_SMALL, min_size=22, align="center")
+
+
+def draw_message_strip(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, text: str, alarm: bool) -> None:
+    """A line of guidance; an alarm (a refused choice) shows on an ember plate with a warning sign."""
+    if alarm:
+        pygame.draw.rect(canvas, theme.EMBER_DARK, rect, border_radius=theme.RADIUS)
+        pygame.draw.rect(canvas, theme.EMBER_LIGHT, rect, 3, border_radius=theme.RADIUS)
+        icon = pygame.Rect(rect.left + 16, rect.centery - 28, 56, 56)
+        draw_icon(canvas, "warning", icon, theme.TEXT_LIGHT)
+        box = pygame.Rect(icon.right + 16, rect.top + 6, rect.right - icon.right - 32, rect.height - 12)
+    else:
+        box = rect.inflate(-8, -6)
+    draw_text_box(canvas, ctx.fonts, text, box, theme.TEXT_LIGHT, theme.TEXT_LABEL, min_size=26,
+                  bold=alarm, serif=not alarm, valign="center")
+
+
+def draw_caption_row(
+    canvas: pygame.Surface, ctx: Context, icons: IconCache, rect: pygame.Rect, picture: Picture,
+    label: str, text: str, *, muted: bool = False,
+) -> None:
+    """One row: a small picture at the left, a small label above a larger text."""
+    side = rect.height - 12
+    pic = pygame.Rect(rect.left + 6, rect.top + 6, side, side)
+    if picture[0] != "none":
+        draw_picture(canvas, icons, picture, pic)
+    else:
+        pygame.draw.rect(canvas, theme.PARCHMENT_DARK, pic, 3, border_radius=theme.RADIUS)
+    left = pic.right + theme.PAD
+    width = rect.right - left - 8
+    label_font = ctx.fonts.get(theme.TEXT_SMALL, serif=False)
+    draw_text(canvas, label, label_font, theme.INK_MUTED, (left, rect.top + 6))
+    font = fit_font(ctx.fonts, text, width, theme.TEXT_LABEL, min_size=24, bold=not muted, serif=False)
+    colour = theme.INK_MUTED if muted else theme.INK_TEXT
+    draw_text(canvas, text, font, colour, (left, rect.top + 6 + label_font.get_linesize()))
+
+
+def draw_parchment(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A parchment panel (re-exported for the screens)."""
+    draw_panel(canvas, rect, "parchment")
