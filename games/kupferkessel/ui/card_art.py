@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from games.app.scene import FontBook
+from games.kupferkessel.components import KINDS, kind_of, symbol_of, value_of
 from games.kupferkessel.ui import icons
 
 SUPERSAMPLE = 3
@@ -41,7 +42,12 @@ PALETTES: dict[str, CardPalette] = {
 UNKNOWN_PALETTE = CardPalette((160, 150, 140), (20, 20, 20), (250, 230, 160), (60, 60, 60))
 
 # Which motif shows which kind (ids from games.kupferkessel.components); unknown ids fall back.
-KIND_MOTIFS: dict[str, str] = {}
+KIND_MOTIFS: dict[str, str] = {
+    "moonflower": "flower", "troll-bone": "bone", "bat-wing": "bat_wing", "raven-feather": "feather",
+    "witch-eye": "eye", "toadstool": "mushroom", "mandrake-root": "mandrake", "toad-wart": "toad",
+    "swamp-slime": "slime", "snake-skin": "snake", "cobweb": "web", "wolf-claw": "claw",
+    "frost-crystal": "crystal", "moon-moth": "moth",
+}
 FALLBACK_MOTIFS = tuple(icons.MOTIFS)
 
 CARD_BACK = (92, 52, 30)
@@ -115,6 +121,12 @@ def card_face(fonts: FontBook, colour: str, kind: str, value: int, symbol: str |
               size: tuple[int, int]) -> pygame.Surface:
     """The face of an ingredient card at `size` pixels (cached)."""
     return _cached_face(fonts, colour, kind, value, symbol, size)
+
+
+def card_image(fonts: FontBook, card: int, size: tuple[int, int]) -> pygame.Surface:
+    """The face of card id `card` (see games.kupferkessel.components) at `size`."""
+    kind = KINDS[kind_of(card)]
+    return card_face(fonts, kind.colour, kind.id, value_of(card), symbol_of(card), size)
 
 
 @lru_cache(maxsize=32)

@@ -51,17 +51,6 @@ def bat_wing(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -
         pygame.draw.line(s, accent, _pt(box, 0.5, 0.2), _pt(box, fx, 0.7), _r(box, 0.025))
 
 
-def pumpkin(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -> None:
-    """A pumpkin head of three ribs with a stalk."""
-    for fx, fw in ((0.1, 0.45), (0.45, 0.45), (0.3, 0.4)):
-        pygame.draw.ellipse(s, ink, _frect(box, fx, 0.3, fw, 0.58))
-    for fx, fw in ((0.1, 0.45), (0.45, 0.45)):
-        pygame.draw.ellipse(s, accent, _frect(box, fx, 0.3, fw, 0.58), _r(box, 0.025))
-    pygame.draw.line(s, ink, _pt(box, 0.5, 0.32), _pt(box, 0.56, 0.12), _r(box, 0.07))
-    pygame.draw.polygon(s, accent, [_pt(box, 0.36, 0.5), _pt(box, 0.44, 0.5), _pt(box, 0.4, 0.42)])
-    pygame.draw.polygon(s, accent, [_pt(box, 0.56, 0.5), _pt(box, 0.64, 0.5), _pt(box, 0.6, 0.42)])
-
-
 def toad(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -> None:
     """A squatting toad seen from the front."""
     pygame.draw.ellipse(s, ink, _frect(box, 0.12, 0.38, 0.76, 0.5))
@@ -178,20 +167,6 @@ def slime(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -> N
     drop(0.76, 0.4, 0.11)
 
 
-def leaf(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -> None:
-    """A herb leaf with its veins."""
-    pts = [(box.x + box.w * (0.5 + 0.32 * math.sin(t * math.pi)), box.y + box.h * (0.08 + 0.8 * t))
-           for t in [k / 16 for k in range(17)]]
-    pts += [(2 * box.centerx - x, y) for x, y in reversed(pts)]
-    pygame.draw.polygon(s, ink, pts)
-    pygame.draw.line(s, accent, _pt(box, 0.5, 0.1), _pt(box, 0.5, 0.96), _r(box, 0.03))
-    for k in range(1, 4):
-        y = 0.2 + k * 0.16
-        for side in (-1, 1):
-            pygame.draw.line(s, accent, _pt(box, 0.5, y + 0.06), _pt(box, 0.5 + side * 0.2, y - 0.04),
-                             _r(box, 0.02))
-
-
 def moth(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -> None:
     """A night moth with spotted wings."""
     for side in (-1, 1):
@@ -216,9 +191,9 @@ def claw(s: pygame.Surface, box: pygame.Rect, ink: Colour, accent: Colour) -> No
 
 
 MOTIFS: dict[str, Motif] = {
-    "flower": flower, "bat_wing": bat_wing, "pumpkin": pumpkin, "toad": toad, "web": web,
+    "flower": flower, "bat_wing": bat_wing, "toad": toad, "web": web,
     "mushroom": mushroom, "eye": eye, "feather": feather, "bone": bone, "snake": snake,
-    "crystal": crystal, "mandrake": mandrake, "slime": slime, "leaf": leaf, "moth": moth, "claw": claw,
+    "crystal": crystal, "mandrake": mandrake, "slime": slime, "moth": moth, "claw": claw,
 }
 
 

@@ -1,0 +1,306 @@
+"""The board screen: the match in progress, drawn from the viewer's view.
+
+The scene owns a MatchSession. Whatever the session applied (a human's take, the forced walk, a
+card from the pile, a bot's move) comes back as news and is played as clips one after another;
+bots are asked only while no clip runs, so every step can be followed. Input: click or tap a card
+of the glowing line; keys 1-6 or the arrows choose a card, Enter takes it; U undoes, R opens the
+rules, F toggles fast play, Esc goes back to the menu (the match is saved after every action).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games.app import theme
+from games.app.match_session import MatchSession
+from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, draw_text_box, fit_font
+from games.kupferkessel import actions as A
+from games.kupferkessel.components import SEAT_COLOURS
+from games.kupferkessel.state import EMPTY, LAST, TAKE
+from games.kupferkessel.ui import card_art
+from games.kupferkessel.ui import panel_draw as panels
+from games.kupferkessel.ui.animation import Clip, Frame, clip_for, draw_burst, draw_sprites, pending_rect
+from games.kupferkessel.ui.board_draw import Scenery, cell_at, draw_board
+from games.kupferkessel.ui.narrate import describe
+
+LOG_LINES = 6
+FAST = 3.0
+
+
+def seat_names(ctx: Context) -> list[str]:
+    """"White" and "Black" in the current language."""
+    return [ctx.tr(f"kupferkessel.player.{colour}") for colour in SEAT_COLOURS]
+
+
+def seat_role(ctx: Context, session: MatchSession, seat: int) -> str:
+    """"You", "Player" (two humans) or "Computer (easy/strong)"."""
+    kind = session.seats[seat]
+    if kind == "human":
+        return ctx.tr("kupferkessel.player.you") if len(session.humans) == 1 else ctx.tr("kupferkessel.seat.human")
+    return ctx.tr(f"kupferkessel.player.computer_{kind.partition(':')[2]}")
+
+
+class BoardScene(Scene):
+    """A Kupferkessel match on screen."""
+
+    def __init__(self, session: MatchSession) -> None:
+        self.session = session
+        self.clips: list[tuple[Clip, list[str]]] = []  # waiting clips with their log lines
+        self.clip: Clip | None = None
+        self.clip_time = 0.0
+        self.log: list[str] = []
+        self.selected: int | None = None
+        self.hovered: int | None = None
+        self.speed = 1.0
+        self.buttons = ButtonGroup()
+        self.scores_shown = False
+
+    # -- life cycle -----------------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        """Redraw every frame while a clip plays or a bot thinks."""
+        return self.clip is not None or bool(self.clips) or self.session.bot_to_move() or self._end_pending()
+
+    def enter(self, ctx: Context) -> None:
+        self._build_buttons(ctx)
+
+    def _build_buttons(self, ctx: Context) -> None:
+        left, right = panels.panel_rect(0), panels.panel_rect(1)
+        top, width = left.y + 18, (left.w - 3 * 18) // 2
+        buttons = [
+            Button(pygame.Rect(left.x + 18, top, width, theme.TOUCH_MIN), ctx.tr("kupferkessel.board.menu"), "menu",
+                   kind="quiet"),
+            Button(pygame.Rect(left.x + 36 + width, top, width, theme.TOUCH_MIN), ctx.tr("kupferkessel.board.rules"),
+                   "rules", kind="quiet"),
+            Button(pygame.Rect(right.x + 18, top, width, theme.TOUCH_MIN), ctx.tr("kupferkessel.board.undo"), "undo",
+                   kind="secondary", enabled=self._undo_allowed()),
+        ]
+        if not self.session.humans:
+            buttons.append(Button(pygame.Rect(right.x + 36 + width, top, width, theme.TOUCH_MIN),
+                                  ctx.tr("kupferkessel.board.speed") + (" ×3" if self.speed > 1 else " ×1"), "speed",
+                                  kind="selected" if self.speed > 1 else "quiet"))
+        if self._idle() and self.session.human_to_move() and self.session.view().phase == LAST:
+            row = pending_rect()
+            buttons.append(Button(pygame.Rect(row.centerx - 400, row.bottom + 130, 380, theme.BUTTON_H),
+                                  ctx.tr("kupferkessel.board.keep"), A.KEEP, kind="primary"))
+            buttons.append(Button(pygame.Rect(row.centerx + 20, row.bottom + 130, 380, theme.BUTTON_H),
+                                  ctx.tr("kupferkessel.board.decline"), A.DECLINE, kind="secondary"))
+        if self.session.is_over and self._idle():
+            box = panels.status_rect(self.session.viewer)
+            buttons.append(Button(pygame.Rect(box.x, box.y + 20, box.w, theme.BUTTON_H),
+                                  ctx.tr("kupferkessel.board.scores"), "scores", kind="primary"))
+        self.buttons.set(buttons)
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back":
+            return self._leave()
+        if intent.kind == "move":
+            self.hovered = self._takeable(cell_at(intent.pos)) if intent.pos else None
+        if intent.kind == "key" and intent.key in ("u", "r", "f"):
+            return self._activate({"u": "undo", "r": "rules", "f": "speed"}[intent.key], ctx)
+        if intent.kind == "key" and self._choosing() and self._choose_by_key(intent.key or ""):
+            return None
+        if intent.kind == "confirm" and self._choosing() and self.selected is not None:
+            return self._take(self.selected, ctx)
+        pressed = self.buttons.handle(intent)
+        if pressed is not None:
+            return self._activate(pressed.action, ctx)
+        if intent.kind == "click" and intent.pos:
+            target = self._takeable(cell_at(intent.pos))
+            if target is not None:
+                return self._take(target, ctx)
+        return None
+
+    def _activate(self, action: object, ctx: Context) -> Transition | None:
+        if action == "menu":
+            return self._leave()
+        if action == "rules":
+            from games.kupferkessel.ui.rules_scene import RulesScene
+
+            return Push(RulesScene())
+        if action == "undo" and self._undo_allowed():
+            self.session.undo()
+            self.clips.clear()
+            self.clip = None
+            self.log.insert(0, ctx.tr("kupferkessel.board.undo"))
+            self.selected = None
+            self._build_buttons(ctx)
+        elif action == "speed":
+            self.speed = 1.0 if self.speed > 1 else FAST
+            self._build_buttons(ctx)
+        elif action == "scores":
+            return self._show_scores(ctx)
+        elif isinstance(action, (A.Keep, A.Decline)) and self._idle() and self.session.human_to_move():
+            self.session.play(action)
+            self._pull_news(ctx)
+        return None
+
+    def _choosing(self) -> bool:
+        """True when the human to move picks a card of the glowing line."""
+        return self._idle() and self.session.human_to_move() and self.session.view().phase == TAKE
+
+    def _line(self) -> list[int]:
+        view = self.session.view()
+        return [c for c in view.beside_line(view.to_move) if view.grid[c] != EMPTY]
+
+    def _takeable(self, index: int | None) -> int | None:
+        return index if index is not None and self._choosing() and index in self._line() else None
+
+    def _choose_by_key(self, key: str) -> bool:
+        """Digits 1-6 pick a line position, arrows step through the line; True when used."""
+        view = self.session.view()
+        line = list(view.beside_line(view.to_move))
+        cards = self._line()
+        if key.isdigit() and 1 <= int(key) <= len(line):
+            if line[int(key) - 1] in cards:
+                self.selected = line[int(key) - 1]
+            return True
+        if key in ("up", "down", "left", "right") and cards:
+            step = 1 if key in ("down", "right") else -1
+            index = cards.index(self.selected) + step if self.selected in cards else (0 if step > 0 else -1)
+            self.selected = cards[index % len(cards)]
+            return True
+        return False
+
+    def _take(self, index: int, ctx: Context) -> Transition | None:
+        self.session.play(A.Take(index))
+        self.selected = self.hovered = None
+        self._pull_news(ctx)
+        return None
+
+    def _leave(self) -> Transition:
+        self.session.close()
+        return Pop()
+
+    # -- time -----------------------------------------------------------------------------------
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        if self.clip is not None:
+            self.clip_time += dt * self.speed
+            if self.clip_time >= self.clip.duration:
+                self.clip = None
+                self._next_clip(ctx)
+            return None
+        if self.clips:
+            self._next_clip(ctx)
+            return None
+        if self.session.bot_to_move() and self.session.poll_bot(ctx.now()):
+            self._pull_news(ctx)
+            return None
+        if self._end_pending():
+            return self._show_scores(ctx)
+        return None
+
+    def _pull_news(self, ctx: Context) -> None:
+        names = seat_names(ctx)
+        for happening in self.session.take_news():
+            self.clips.append((clip_for(happening), describe(happening, ctx.tr, names)))
+        self._next_clip(ctx)
+
+    def _next_clip(self, ctx: Context) -> None:
+        """Start the next waiting clip; its lines enter the log as it starts."""
+        while self.clip is None and self.clips:
+            clip, lines = self.clips.pop(0)
+            for line in lines:
+                self.log.insert(0, line)
+            del self.log[LOG_LINES:]
+            if clip.duration > 0:
+                self.clip, self.clip_time = clip, 0.0
+        self._build_buttons(ctx)
+
+    def _idle(self) -> bool:
+        return self.clip is None and not self.clips
+
+    def _undo_allowed(self) -> bool:
+        return self._idle() and self.session.can_undo()
+
+    def _end_pending(self) -> bool:
+        return self.session.is_over and self._idle() and not self.scores_shown
+
+    def _show_scores(self, ctx: Context) -> Transition:
+        from games.kupferkessel.ui.score_scene import ScoreScene
+
+        self.scores_shown = True
+        self._build_buttons(ctx)
+        return Push(ScoreScene(self.session))
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def current_frame(self) -> Frame:
+        """What the board shows now: the running clip's frame, or the viewer's view at rest."""
+        if self.clip is not None:
+            return self.clip.frame(min(self.clip_time, self.clip.duration))
+        view = self.session.view()
+        scenery = Scenery(view)
+        if self._choosing():
+            scenery.glow_cells = tuple(self._line())
+            scenery.selected, scenery.hovered, scenery.pulse = self.selected, self.hovered, 0.6
+        return Frame(scenery)
+
+    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        draw_background(canvas)
+        frame = self.current_frame()
+        scenery = frame.scenery
+        draw_board(canvas, ctx.fonts, scenery)
+        names = seat_names(ctx)
+        for seat in (0, 1):
+            active = scenery.view.to_move == seat and not self.session.is_over
+            caption = panels.SeatCaption(names[seat], seat_role(ctx, self.session, seat))
+            panels.draw_player_panel(canvas, ctx, seat, scenery, caption, active,
+                                     self._status(ctx, seat, active), 0.6)
+        panels.draw_pile(canvas, ctx, scenery.pile())
+        panels.draw_log(canvas, ctx, self.log)
+        if scenery.view.phase == LAST and scenery.view.pending != EMPTY:
+            self._draw_pending(canvas, ctx, scenery.view.pending)
+        if frame.burst:
+            draw_burst(canvas, *frame.burst)
+        draw_sprites(canvas, ctx.fonts, frame.sprites)
+        if frame.banner:
+            self._draw_banner(canvas, ctx, frame.banner)
+        self.buttons.draw(canvas, ctx.fonts)
+
+    def _status(self, ctx: Context, seat: int, active: bool) -> str:
+        if self.session.is_over:
+            return ctx.tr("kupferkessel.board.game_over") if seat == self.session.viewer and not self._idle() else ""
+        if not active:
+            return ""
+        name = seat_names(ctx)[seat]
+        if not self.session.is_human(seat):
+            return ctx.tr("kupferkessel.board.thinking", player=name)
+        if not self._idle():
+            return ctx.tr("kupferkessel.board.to_move", player=name)
+        if self.session.view().phase == LAST:
+            return ctx.tr("kupferkessel.board.to_move", player=name)
+        return ctx.tr("kupferkessel.board.take_hint")
+
+    def _draw_pending(self, canvas: pygame.Surface, ctx: Context, card: int) -> None:
+        """The last card of a line, large in the middle, with the keep-or-leave question."""
+        rect = pending_rect()
+        veil = rect.inflate(460, 300).move(0, 80)
+        layer = pygame.Surface(veil.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.INK, 215), layer.get_rect(), border_radius=24)
+        canvas.blit(layer, veil)
+        pygame.draw.rect(canvas, theme.BRASS, veil, 4, border_radius=24)
+        canvas.blit(card_art.card_image(ctx.fonts, card, rect.size), rect)
+        question = ctx.tr("kupferkessel.board.last_card")
+        draw_text_box(canvas, ctx.fonts, question, pygame.Rect(veil.x + 30, rect.bottom + 16, veil.w - 60, 100),
+                      theme.TEXT_LIGHT, theme.TEXT_BODY, min_size=24, bold=True, align="center")
+
+    def _draw_banner(self, canvas: pygame.Surface, ctx: Context, banner: str) -> None:
+        """A wide ribbon across the board announcing an extra turn or an explosion."""
+        player = seat_names(ctx)[self.clip.h.seat] if self.clip is not None else ""
+        text = (ctx.tr("kupferkessel.board.explosion") if banner == "explosion"
+                else ctx.tr("kupferkessel.event.extra_turn", player=player))
+        ribbon = pygame.Rect(0, 0, 1100, 140)
+        ribbon.center = (960, 540)
+        colour = theme.DANGER if banner == "explosion" else theme.BRASS_DARK
+        dim(canvas, 60)
+        pygame.draw.rect(canvas, theme.INK, ribbon.move(0, 8), border_radius=22)
+        pygame.draw.rect(canvas, colour, ribbon, border_radius=22)
+        pygame.draw.rect(canvas, theme.BRASS_LIGHT, ribbon, 5, border_radius=22)
+        font = fit_font(ctx.fonts, text, ribbon.w - 60, theme.TEXT_TITLE, min_size=32, bold=True)
+        draw_text(canvas, text, font, theme.TEXT_LIGHT, ribbon.center, "center", shadow=theme.INK)

@@ -1,0 +1,180 @@
+"""The side panels: each player's name, role, cauldron (top card and size), next walk and turn
+status; the draw pile; the list of what just happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from games.app import theme
+from games.app.scene import Context
+from games.app.widgets import draw_panel, draw_text, draw_text_box, fit_font
+from games.kupferkessel.components import SEAT_COLOURS, value_of
+from games.kupferkessel.state import EMPTY
+from games.kupferkessel.ui import card_art
+from games.kupferkessel.ui.board_draw import Scenery
+from games.kupferkessel.ui.layout import CARD_H, CARD_W, BoardLayout
+
+LAYOUT = BoardLayout()
+HEADER_TOP = 128  # below the panel's button row
+CAULDRON_TOP = 250
+STATUS_TOP = 612  # the turn status box
+LOWER_TOP = 752  # the pile (white's panel) and the log (black's)
+TOP_CARD = (190, 216)
+
+
+@dataclass(frozen=True)
+class SeatCaption:
+    """How a seat is named on screen: "White" and "You" / "Computer (strong)" / "Player"."""
+
+    name: str
+    role: str
+
+
+def panel_rect(seat: int) -> pygame.Rect:
+    """The panel of `seat` (white left, black right)."""
+    return LAYOUT.panel(seat)
+
+
+def cauldron_card_rect(seat: int) -> pygame.Rect:
+    """Where `seat`'s cauldron shows its top card (animations fly cards here)."""
+    panel = panel_rect(seat)
+    rect = pygame.Rect((0, 0), TOP_CARD)
+    rect.midtop = (panel.centerx, panel.y + CAULDRON_TOP)
+    return rect
+
+
+def pile_rect() -> pygame.Rect:
+    """Where the draw pile lies (lower part of white's panel)."""
+    panel = panel_rect(0)
+    rect = pygame.Rect(0, 0, CARD_W, CARD_H)
+    rect.topleft = (panel.x + 40, panel.y + LOWER_TOP + 40)
+    return rect
+
+
+def status_rect(seat: int) -> pygame.Rect:
+    """The box under a cauldron that says whose turn it is and what to do."""
+    panel = panel_rect(seat)
+    return pygame.Rect(panel.x + 20, panel.y + STATUS_TOP, panel.w - 40, 124)
+
+
+def draw_player_panel(canvas: pygame.Surface, ctx: Context, seat: int, scenery: Scenery, caption: SeatCaption,
+                      active: bool, status: str, pulse: float) -> None:
+    """One player's panel: header, cauldron, next walk, and the turn status when active."""
+    panel = panel_rect(seat)
+    if active:
+        glow = panel.inflate(20, 20)
+        layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.EMBER, int(70 + 60 * pulse)), layer.get_rect(), border_radius=30)
+        canvas.blit(layer, glow)
+    draw_panel(canvas, panel, "wood")
+    if active:
+        pygame.draw.rect(canvas, theme.EMBER_LIGHT, panel, 5, border_radius=theme.RADIUS)
+    _draw_header(canvas, ctx, seat, caption, panel)
+    _draw_cauldron(canvas, ctx, seat, scenery)
+    if status:
+        box = status_rect(seat)
+        fill = theme.PARCHMENT if active else theme.WOOD_DARK
+        ink = theme.INK_TEXT if active else theme.TEXT_MUTED
+        pygame.draw.rect(canvas, fill, box, border_radius=14)
+        pygame.draw.rect(canvas, theme.BRASS, box, 3, border_radius=14)
+        draw_text_box(canvas, ctx.fonts, status, box.inflate(-28, -20), ink, theme.TEXT_BODY, min_size=24,
+                      bold=active, align="center", valign="center")
+
+
+def _draw_header(canvas: pygame.Surface, ctx: Context, seat: int, caption: SeatCaption, panel: pygame.Rect) -> None:
+    top = panel.y + HEADER_TOP
+    canvas.blit(card_art.figure_image(SEAT_COLOURS[seat], 88), (panel.x + 22, top))
+    left = panel.x + 128
+    room = panel.right - left - 20
+    font = fit_font(ctx.fonts, caption.name, room, theme.TEXT_HEADING, min_size=30, bold=True)
+    draw_text(canvas, caption.name, font, theme.TEXT_LIGHT, (left, top + 2), shadow=theme.INK)
+    font = fit_font(ctx.fonts, caption.role, room, theme.TEXT_BODY - 4, min_size=22, serif=False)
+    draw_text(canvas, caption.role, font, theme.BRASS_LIGHT, (left, top + 60))
+
+
+def _draw_cauldron(canvas: pygame.Surface, ctx: Context, seat: int, scenery: Scenery) -> None:
+    """The copper cauldron with the stack's edge, its top card, its size and the next walk."""
+    card_rect = cauldron_card_rect(seat)
+    size, top = scenery.size(seat), scenery.top(seat)
+    pot = pygame.Rect(0, 0, 330, 130)
+    pot.midtop = (card_rect.centerx, card_rect.bottom - 44)
+    for depth in range(min(size - 1, 8), 0, -1):
+        edge = card_rect.move(depth * 4, -depth * 3)
+        pygame.draw.rect(canvas, (70, 50, 36), edge, border_radius=18)
+        pygame.draw.rect(canvas, (150, 120, 90), edge, 2, border_radius=18)
+    if top != EMPTY:
+        canvas.blit(card_art.card_image(ctx.fonts, top, TOP_CARD), card_rect)
+    else:
+        pygame.draw.rect(canvas, (30, 20, 14), card_rect, border_radius=18)
+        pygame.draw.rect(canvas, theme.BRASS_DARK, card_rect, 2, border_radius=18)
+    _draw_pot(canvas, pot)
+    count = ctx.tr("kupferkessel.board.one_card") if size == 1 else ctx.tr("kupferkessel.board.cards", n=size)
+    label = f"{ctx.tr('kupferkessel.board.cauldron')} · {count}"
+    font = fit_font(ctx.fonts, label, pot.w - 40, theme.TEXT_BODY - 2, min_size=22, bold=True, serif=False)
+    draw_text(canvas, label, font, theme.TEXT_LIGHT, (pot.centerx, pot.bottom - 48), "center", shadow=theme.INK)
+    if top != EMPTY:
+        steps = value_of(top)
+        text = (ctx.tr("kupferkessel.board.next_walk_one") if steps == 1
+                else ctx.tr("kupferkessel.board.next_walk", n=steps))
+        font = fit_font(ctx.fonts, text, pot.w + 60, theme.TEXT_BODY, min_size=24)
+        draw_text(canvas, text, font, theme.TEXT_MUTED, (pot.centerx, pot.bottom + 10), "midtop")
+
+
+def _draw_pot(canvas: pygame.Surface, pot: pygame.Rect) -> None:
+    """A copper cauldron in front of the stack, its rim at the card's lower third."""
+    body = pygame.Rect(pot.x + 20, pot.y + 8, pot.w - 40, pot.h - 8)
+    pygame.draw.ellipse(canvas, (0, 0, 0), body.move(0, 8))
+    pygame.draw.ellipse(canvas, theme.COPPER, body)
+    pygame.draw.ellipse(canvas, (140, 74, 40), body.inflate(-30, -30).move(0, 14))
+    rim = pygame.Rect(pot.x, pot.y, pot.w, 30)
+    pygame.draw.rect(canvas, (214, 140, 86), rim, border_radius=15)
+    pygame.draw.rect(canvas, (110, 58, 30), rim, 3, border_radius=15)
+    for side in (-1, 1):
+        leg = (pot.centerx + side * 90, pot.bottom - 4)
+        pygame.draw.line(canvas, (90, 50, 28), leg, (leg[0] + side * 18, leg[1] + 18), 10)
+
+
+def draw_pile(canvas: pygame.Surface, ctx: Context, size: int) -> None:
+    """The face-down draw pile with its count."""
+    rect = pile_rect()
+    for depth in range(min(size, 10) - 1, 0, -1):
+        edge = rect.move(depth * 3, -depth * 3)
+        pygame.draw.rect(canvas, (52, 28, 14), edge, border_radius=12)
+        pygame.draw.rect(canvas, theme.BRASS_DARK, edge, 2, border_radius=12)
+    if size > 0:
+        canvas.blit(card_art.card_back((CARD_W, CARD_H)), rect)
+    else:
+        pygame.draw.rect(canvas, (30, 20, 14), rect, border_radius=12)
+        pygame.draw.rect(canvas, theme.BRASS_DARK, rect, 2, border_radius=12)
+    left = rect.right + 40
+    room = panel_rect(0).right - left - 20
+    title = ctx.tr("kupferkessel.board.pile") if size else ctx.tr("kupferkessel.board.pile_empty")
+    font = fit_font(ctx.fonts, title, room, theme.TEXT_BODY, min_size=22, bold=True)
+    draw_text(canvas, title, font, theme.TEXT_LIGHT, (left, rect.y + 10))
+    if size:
+        count = ctx.tr("kupferkessel.board.one_card") if size == 1 else ctx.tr("kupferkessel.board.cards", n=size)
+        font = fit_font(ctx.fonts, count, room, theme.TEXT_HEADING, min_size=28, bold=True, serif=False)
+        draw_text(canvas, count, font, theme.BRASS_LIGHT, (left, rect.y + 92))
+
+
+def draw_log(canvas: pygame.Surface, ctx: Context, lines: list[str]) -> None:
+    """The latest happenings, newest first, in black's panel below the cauldron."""
+    panel = panel_rect(1)
+    box = pygame.Rect(panel.x + 20, panel.y + LOWER_TOP, panel.w - 40, panel.h - LOWER_TOP - 20)
+    pygame.draw.rect(canvas, theme.PARCHMENT, box, border_radius=14)
+    pygame.draw.rect(canvas, theme.BRASS, box, 3, border_radius=14)
+    title = ctx.tr("kupferkessel.board.what_happened")
+    font = fit_font(ctx.fonts, title, box.w - 32, theme.TEXT_BODY - 4, min_size=22, bold=True, serif=False)
+    draw_text(canvas, title, font, theme.INK_MUTED, (box.x + 16, box.y + 10))
+    y = box.y + 56
+    for index, line in enumerate(lines):
+        colour = theme.INK_TEXT if index == 0 else theme.INK_MUTED
+        height = 78 if index == 0 else 52
+        if y + height > box.bottom - 6:
+            break
+        draw_text_box(canvas, ctx.fonts, line, pygame.Rect(box.x + 16, y, box.w - 32, height), colour,
+                      30 if index == 0 else 24, min_size=18, bold=index == 0)
+        y += height + 6
