@@ -161,7 +161,7 @@ def draw_sign(sketch: Sketch, sign: int, centre: Point, size: float, colour: Col
     half, bar = size / 2, size * 0.26
     for pen, grow in ((INK, size * 0.09), (colour, 0.0)):
         if sign == 0:
-            sketch.ring(pen, centre, half * 0.72 + grow, bar * 1.1 + 2 * grow)
+            sketch.ring(pen, centre, half * 0.85 + grow, bar * 0.75 + 2 * grow)
             continue
         sketch.rect(pen, centre[0] - half - grow, centre[1] - bar / 2 - grow, size + 2 * grow, bar + 2 * grow, bar / 3)
         if sign > 0:

@@ -26,7 +26,7 @@ from games.alchemists.ui.tiles import (
 )
 from games.app import theme
 from games.app.scene import Context, Intent, Replace, Transition
-from games.app.widgets import Button, draw_button, draw_text
+from games.app.widgets import Button, draw_button, draw_text, draw_text_box
 from games.kernel.errors import RulesError
 
 TILE_KINDS = ("ingredient", "potion", "colour")
@@ -136,7 +136,7 @@ class ChooseScene(LabScreen):
         """Where the selection rows are drawn (and tapped to take a choice back)."""
         inner = layout.SELECTION_RECT.inflate(-2 * theme.PAD, -2 * theme.PAD)
         inner.top += 56
-        inner.height -= 56 + 40
+        inner.height -= 56 + 56
         count = len(self.slots())
         height = min(118, (inner.height - (count - 1) * 12) // max(1, count))
         return [pygame.Rect(inner.left, inner.top + i * (height + 12), inner.width, height) for i in range(count)]
@@ -231,9 +231,9 @@ class ChooseScene(LabScreen):
             text = self.value_name(kind, value, ctx) if value else ctx.tr("alchemists.choose.empty_slot")
             picture: Picture = (kind, value) if value else ("none", None)  # type: ignore[assignment]
             draw_caption_row(canvas, ctx, self.icons, rect, picture, label, text, muted=value is None)
-        hint = ctx.tr("alchemists.choose.remove_hint")
-        hint_font = ctx.fonts.get(24, serif=False)
-        draw_text(canvas, hint, hint_font, theme.INK_MUTED, (panel.centerx, panel.bottom - theme.PAD), "midbottom")
+        hint = pygame.Rect(panel.left + theme.PAD, panel.bottom - theme.PAD - 52, panel.width - 2 * theme.PAD, 52)
+        draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.choose.remove_hint"), hint, theme.INK_MUTED, 24,
+                      min_size=18, serif=False, align="center", valign="center", line_spacing=1.0)
 
     def value_name(self, kind: str, value: str, ctx: Context) -> str:
         """The translated name of a chosen ingredient, potion or colour."""

@@ -31,7 +31,7 @@ LEFT, RIGHT = layout.CONTENT.left, layout.CONTENT.right
 PROMPT_RECT = pygame.Rect(LEFT, layout.CONTENT.top, layout.CONTENT.width, 76)
 SLOTS_RECT = pygame.Rect(LEFT, PROMPT_RECT.bottom + 20, 4 * 150 + 3 * 24, 180)
 VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 80, SLOTS_RECT.top + 38, RIGHT - SLOTS_RECT.right - 80, theme.BUTTON_H)
-MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 140)
+MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 170)
 PAD_RECT = pygame.Rect(LEFT, MESSAGE_RECT.bottom + 24, layout.CONTENT.width, 2 * 112 + 16)
 BOTTOM_RECT = pygame.Rect(LEFT, PAD_RECT.bottom + 28, layout.CONTENT.width, 112)
 

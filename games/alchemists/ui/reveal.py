@@ -11,7 +11,8 @@ import pygame
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen
-from games.alchemists.ui.icons import IconCache
+from games.alchemists.ui.art import shade
+from games.alchemists.ui.icons import ASPECT_COLOURS, IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.tiles import draw_tile_plate
 from games.app import theme
@@ -62,8 +63,12 @@ class RevealScene(LabScreen):
         draw_text(canvas, name, font, theme.INK_TEXT, (rect.centerx, art.bottom + 8), "midtop")
         divider = art.bottom + 8 + font.get_linesize() + 10
         pygame.draw.line(canvas, theme.BRASS, (rect.left + 20, divider), (rect.right - 20, divider), 3)
-        token = pygame.Rect(rect.left + 14, divider + 14, side, side)
-        canvas.blit(self.icons.alchemical(alchemical, side), token)
-        signs = "  ".join(SIGN_WORDS[s] for s in ALCHEMICALS[alchemical].signs)
-        sign_font = ctx.fonts.get(theme.TEXT_HEADING, bold=True, serif=False)
-        draw_text(canvas, signs, sign_font, theme.INK_TEXT, (rect.centerx, min(rect.bottom - 12, token.bottom + 60)), "midbottom")
+        sign_font = ctx.fonts.get(theme.TEXT_TITLE, bold=True, serif=False)
+        signs_top = rect.bottom - 16 - sign_font.get_height()
+        token_side = min(side + 10, signs_top - divider - 20)
+        token = pygame.Rect(rect.centerx - token_side // 2, divider + 12, token_side, token_side)
+        canvas.blit(self.icons.alchemical(alchemical, token_side), token)
+        third = (rect.width - 20) // 3
+        for index, (sign, colour) in enumerate(zip(ALCHEMICALS[alchemical].signs, ASPECT_COLOURS.values())):
+            centre = (rect.left + 10 + third * index + third // 2, signs_top + sign_font.get_height() // 2)
+            draw_text(canvas, SIGN_WORDS[sign], sign_font, shade(colour, 0.8), centre, "center")
