@@ -1,11 +1,13 @@
 """Answer time of `python main.py lab ...` (a fresh process per question, as scripts use it).
 
-Prints, for each command, the median and 95th percentile wall time over RUNS runs, and the bare
+Prints, for each command, the median and 95th percentile wall time over RUNS runs, the median CPU
+time of the child (user + system; steadier than wall time on a busy machine), and the bare
 interpreter start-up for comparison. Run: `python bench/lab_cli_bench.py [RUNS]`.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -27,11 +29,16 @@ COMMANDS: dict[str, list[str]] = {
 }
 
 
-def time_once(args: list[str]) -> float:
-    """Seconds one run of the interpreter with `args` takes, start to exit."""
+def time_once(args: list[str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run of the interpreter with `args`, start to exit."""
     start = time.perf_counter()
-    subprocess.run([PYTHON, *args], cwd=ROOT, capture_output=True, check=False)
-    return time.perf_counter() - start
+    child = subprocess.Popen(
+        [PYTHON, *args], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    _, _, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    child.returncode = 0  # reaped by wait4 above
+    return wall, usage.ru_utime + usage.ru_stime
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -42,11 +49,14 @@ def percentile(values: list[float], share: float) -> float:
 
 def main(runs: int) -> None:
     print(f"lab CLI answer time, {runs} runs each (ms)")
-    print(f"{'command':<28} {'median':>8} {'p95':>8}")
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    print(f"{'command':<28} {'median':>8} {'p95':>8} {'cpu':>8}")
     for name, args in COMMANDS.items():
         time_once(args)  # warm the file cache
-        samples = [time_once(args) * 1000 for _ in range(runs)]
-        print(f"{name:<28} {statistics.median(samples):8.1f} {percentile(samples, 0.95):8.1f}")
+        samples = [time_once(args) for _ in range(runs)]
+        wall = [w * 1000 for w, _ in samples]
+        cpu = statistics.median(c * 1000 for _, c in samples)
+        print(f"{name:<28} {statistics.median(wall):8.1f} {percentile(wall, 0.95):8.1f} {cpu:8.1f}")
 
 
 if __name__ == "__main__":

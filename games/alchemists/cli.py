@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import dataclass, field
 
 from games.alchemists import codes, lab, session
 from games.alchemists.components import COLOUR_NAMES, INGREDIENT_NAMES, POTION_NAMES, VARIANTS
@@ -61,14 +60,14 @@ class UsageError(Exception):
     """The command line itself is wrong (unknown option, missing value, wrong argument count)."""
 
 
-@dataclass
 class Request:
-    """What the command line asks for."""
+    """What the command line asks for: the command, its arguments, --json and the other options."""
 
-    command: str
-    args: list[str]
-    json: bool = False
-    options: dict[str, str] = field(default_factory=dict)
+    def __init__(self, command: str, args: list[str], as_json: bool, options: dict[str, str]) -> None:
+        self.command = command
+        self.args = args
+        self.json = as_json
+        self.options = options
 
 
 def parse_arguments(argv: list[str]) -> Request | None:
