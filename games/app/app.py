@@ -59,6 +59,7 @@ class App:
         self.shell = Shell(self.ctx, self.stack, kiosk=self.kiosk)
         self.mapper = InputMapper()
         self.running = True
+        self.window_closing = False  # a WINDOWCLOSE came before the QUIT: the player, not a signal
         self.first_frame_at: float | None = None
         self._start_services()
         from games.app.start_scene import StartScene
@@ -148,11 +149,15 @@ class App:
                 self.shell.feed(intent)
 
     def _command(self, command: str) -> None:
-        """Quit, force quit or toggle full screen; a kiosk ignores all but Ctrl+Alt+Q."""
+        """Quit, force quit or toggle full screen; a kiosk ignores the close button and F11."""
         if command == "force_quit":
             self.running = False
-        elif command == "quit" and not self.kiosk:
-            self.running = False
+        elif command == "window_close":
+            self.window_closing = True
+        elif command == "quit":
+            if not self.kiosk or not self.window_closing:
+                self.running = False  # a kiosk still ends on SIGTERM (system shutdown) and Ctrl+C
+            self.window_closing = False
         elif command == "toggle_fullscreen" and not self.kiosk:
             self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
             save_settings(self.ctx.storage, self.ctx.settings)

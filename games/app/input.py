@@ -18,7 +18,7 @@ import pygame
 
 from games.app.scene import CANVAS_SIZE, Intent
 
-ShellCommand = Literal["quit", "toggle_fullscreen", "force_quit"]
+ShellCommand = Literal["quit", "window_close", "toggle_fullscreen", "force_quit"]
 CONFIRM_KEYS = {pygame.K_RETURN: "return", pygame.K_KP_ENTER: "enter", pygame.K_SPACE: "space"}
 BACK_KEYS = {pygame.K_ESCAPE, pygame.K_AC_BACK}
 MODIFIER_KEYS = {
@@ -63,9 +63,15 @@ class Viewport:
 
 
 def shell_command(event: pygame.event.Event) -> ShellCommand | None:
-    """Events the shell itself answers: window close, F11, Ctrl+Alt+Q (quits even a kiosk)."""
+    """Events the shell itself answers: quit, window close, F11, Ctrl+Alt+Q (quits even a kiosk).
+
+    SDL sends QUIT both after the window's close button (preceded by WINDOWCLOSE) and on SIGTERM or
+    SIGINT (without it); a kiosk ignores the first and obeys the second.
+    """
     if event.type == pygame.QUIT:
         return "quit"
+    if event.type == pygame.WINDOWCLOSE:
+        return "window_close"
     if event.type == pygame.KEYDOWN:
         if event.key == pygame.K_F11:
             return "toggle_fullscreen"

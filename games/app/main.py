@@ -8,7 +8,7 @@ pygame.event.wait until the next event, the next service poll or the kiosk idle 
 
 Kiosk mode (game nights): full screen, closing the window and Esc on the start screen do not quit,
 F11 does nothing, and after `kiosk_idle_seconds` without input every screen returns to the start.
-Ctrl+Alt+Q quits. Any exception in the loop is logged and shown as the error screen.
+Ctrl+Alt+Q quits, and so does SIGTERM (system shutdown). Any exception in the loop is logged and shown as the error screen.
 
 Services: SERVICE_FACTORIES names "module:function" factories called with the Context; each returns
 an object (see games.app.shell for its hooks) or None. A factory whose module does not exist yet is

@@ -34,6 +34,7 @@ class StartScene(Scene):
         self.kiosk = kiosk
         self.games = dict(GAMES if games is None else games)
         self.buttons = ButtonGroup()
+        self._glow: tuple[str, pygame.Surface] | None = None
 
     def enter(self, ctx: Context) -> None:
         self.buttons.set(self.card_buttons(ctx) + self.bottom_buttons(ctx))
@@ -115,9 +116,12 @@ class StartScene(Scene):
         centre = theme.CANVAS_W // 2
         font = ctx.fonts.get(theme.TEXT_HERO, bold=True)
         title = ctx.tr("app.title")
-        glow = font.render(title, True, theme.EMBER)
-        glow = pygame.transform.smoothscale_by(pygame.transform.smoothscale_by(glow, 0.125), 8)
-        glow.set_alpha(150)
+        if self._glow is None or self._glow[0] != title:
+            glow = font.render(title, True, theme.EMBER)
+            glow = pygame.transform.smoothscale_by(pygame.transform.smoothscale_by(glow, 0.125), 8)
+            glow.set_alpha(150)
+            self._glow = (title, glow)
+        glow = self._glow[1]
         canvas.blit(glow, glow.get_rect(center=(centre, 160)))
         draw_text(canvas, title, font, theme.BRASS_LIGHT, (centre, 160), "center", shadow=theme.INK)
         tagline = ctx.tr("app.tagline")

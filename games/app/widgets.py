@@ -169,10 +169,15 @@ _background_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, kind: Literal["parchment", "wood"] = "parchment") -> None:
     """A parchment sheet (or dark wood board) with a brass rim and a soft shadow."""
-    shadow = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=theme.RADIUS + 10)
-    canvas.blit(shadow, (rect.x - 4, rect.y + 6))
+    canvas.blit(_panel_surface(rect.w + 24, rect.h + 24, "shadow"), (rect.x - 4, rect.y + 6))
     canvas.blit(_panel_surface(rect.w, rect.h, kind), rect)
+
+
+def _fast(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` in the display's pixel format when a display exists (faster blits)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
 
 
 def _panel_surface(width: int, height: int, kind: str) -> pygame.Surface:
@@ -180,6 +185,11 @@ def _panel_surface(width: int, height: int, kind: str) -> pygame.Surface:
     key = (width, height, kind)
     surface = _panel_cache.get(key)
     if surface is not None:
+        return surface
+    if kind == "shadow":
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), border_radius=theme.RADIUS + 10)
+        _panel_cache[key] = surface = _fast(surface)
         return surface
     base, edge, rim = (
         (theme.PARCHMENT, theme.PARCHMENT_DARK, theme.BRASS) if kind == "parchment"
@@ -199,7 +209,7 @@ def _panel_surface(width: int, height: int, kind: str) -> pygame.Surface:
         shade = tuple(max(0, c - 18) for c in base)
         surface.fill(shade, (x, y, 2, 2))
     pygame.draw.rect(surface, rim, surface.get_rect(), theme.BORDER, border_radius=theme.RADIUS)
-    _panel_cache[key] = surface
+    _panel_cache[key] = surface = _fast(surface)
     return surface
 
 

@@ -147,6 +147,7 @@ def test_text_input() -> None:
 
 def test_shell_commands() -> None:
     assert shell_command(event(pygame.QUIT)) == "quit"
+    assert shell_command(event(pygame.WINDOWCLOSE, window=None)) == "window_close"
     assert shell_command(key(pygame.K_F11)) == "toggle_fullscreen"
     assert shell_command(key(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_RALT)) == "force_quit"
     assert shell_command(key(pygame.K_q, pygame.KMOD_LCTRL)) is None

@@ -70,12 +70,16 @@ LOOP_SCRIPT = textwrap.dedent(
     app.close()
 
     kiosk = App(parse_options(["--kiosk"]))
-    kiosk._handle_events([pygame.event.Event(pygame.QUIT), key(pygame.K_ESCAPE), key(pygame.K_F11)])
+    kiosk._handle_events([pygame.event.Event(pygame.WINDOWCLOSE, window=None), pygame.event.Event(pygame.QUIT),
+                          key(pygame.K_ESCAPE), key(pygame.K_F11)])
     kiosk._follow_settings()
     result["kiosk_running"] = kiosk.running
     result["kiosk_fullscreen"] = kiosk.display.fullscreen
     kiosk._handle_events([key(pygame.K_q, pygame.KMOD_RCTRL | pygame.KMOD_RALT)])
     result["kiosk_running_after_combo"] = kiosk.running
+    kiosk.running = True
+    kiosk._handle_events([pygame.event.Event(pygame.QUIT)])  # SIGTERM: QUIT without WINDOWCLOSE
+    result["kiosk_running_after_sigterm"] = kiosk.running
     kiosk.close()
     print(json.dumps(result))
     """
@@ -94,7 +98,7 @@ def test_main_loop_clicks_through_and_kiosk_keeps_running(tmp_path: Path) -> Non
     assert result == {
         "status": 0, "top": "SettingsScene", "window": [960, 540], "fullscreen_after_f11": True,
         "saved_fullscreen": True, "running_after_close": False, "kiosk_running": True, "kiosk_fullscreen": True,
-        "kiosk_running_after_combo": False,
+        "kiosk_running_after_combo": False, "kiosk_running_after_sigterm": False,
     }
 
 
