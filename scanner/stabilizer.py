@@ -52,7 +52,7 @@ class Stabilizer:
     stable_frames: int = 4
     forget_after: float = 0.4
     _tracks: dict[Reading, _Track] = field(default_factory=dict)
-    _warnings: dict[str, float] = field(default_factory=dict)  # active warning -> last time its cause was seen
+    _warnings: set[str] = field(default_factory=set)  # active warnings
     _doubles: dict[Reading, float] = field(default_factory=dict)  # ingredient seen twice -> last time
 
     def __post_init__(self) -> None:
@@ -75,7 +75,8 @@ class Stabilizer:
         self._doubles.clear()
 
     def update(self, readings: Sequence[Reading], now: float, frame: int, still: bool = False) -> list[ScanEvent]:
-        """Take the readings of one frame seen at `now`; return the events it causes."""
+        """Take the readings of one frame seen at `now`; return the events it causes (confirmations
+        of one frame in a fixed order: foreign codes, game codes, then cards, each by value)."""
         if still:
             self.reset()
         self._forget(now)
@@ -88,34 +89,31 @@ class Stabilizer:
         blocked = set(self._doubles)
         if TOO_MANY_CARDS in self._warnings:
             blocked |= {r for r in self._tracks if isinstance(r, IngredientCard)}
-        for reading, track in self._tracks.items():
+        for reading, track in sorted(self._tracks.items(), key=lambda item: repr(item[0])):
             if not track.fired and track.sightings >= self.stable_frames and reading not in blocked:
                 track.fired = True
                 events.append(_confirmed(reading, frame, now))
         return events
 
     def _forget(self, now: float) -> None:
-        """Drop codes unseen for longer than `forget_after`, and warnings whose cause left."""
+        """Drop codes, and doubles of a card, unseen for longer than `forget_after`."""
         for reading in [r for r, t in self._tracks.items() if now - t.last_seen > self.forget_after]:
             del self._tracks[reading]
-        for warning in [w for w, seen in self._warnings.items() if now - seen > self.forget_after]:
-            del self._warnings[warning]
         for reading in [r for r, seen in self._doubles.items() if now - seen > self.forget_after]:
             del self._doubles[reading]
 
     def _raise_warnings(self, counts: Counter, now: float, frame: int) -> list[ScanEvent]:
-        """Warnings caused by this frame; an event only when a warning becomes active."""
-        causes = []
-        doubles = [r for r, n in counts.items() if isinstance(r, IngredientCard) and n > 1]
-        for reading in doubles:
-            self._doubles[reading] = now
-        if doubles:
-            causes.append(SAME_INGREDIENT)
+        """Recompute the active warnings; an event for each one that just became active."""
+        for reading, count in counts.items():
+            if isinstance(reading, IngredientCard) and count > 1:
+                self._doubles[reading] = now
+        active = set()
+        if self._doubles:
+            active.add(SAME_INGREDIENT)
         if sum(1 for r in self._tracks if isinstance(r, IngredientCard)) > 2:
-            causes.append(TOO_MANY_CARDS)
-        events = [ScanEvent("warning", w, frame, now) for w in causes if w not in self._warnings]
-        for warning in causes:
-            self._warnings[warning] = now
+            active.add(TOO_MANY_CARDS)
+        events = [ScanEvent("warning", w, frame, now) for w in WARNINGS if w in active - self._warnings]
+        self._warnings = active
         return events
 
 

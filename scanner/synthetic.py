@@ -220,7 +220,7 @@ FOREIGN_TEXTS = {
 def foreign_items() -> dict[str, Item]:
     """Codes that are not our cards: a shop's EAN-13, a URL QR, a game-code QR, another game's card."""
     return {
-        "ean13": Item(FOREIGN_TEXTS["ean13"], "ean13", "label", 90.0),
+        "ean13": Item(FOREIGN_TEXTS["ean13"], "ean13", "label", 120.0),  # a product box
         "url": Item(FOREIGN_TEXTS["url"], "qr", "label", 40.0),
         "game-code": Item(FOREIGN_TEXTS["game-code"], "qr", "label", 35.0),
         "other-game": Item(FOREIGN_TEXTS["other-game"], "microqr", "card"),

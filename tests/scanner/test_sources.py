@@ -1,0 +1,116 @@
+"""Frame sources: a video file through the real cv2.VideoCapture path, images, folders, bad paths."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from scanner.decoders import ZxingDecoder
+from scanner.payload import CARD_PAYLOADS
+from scanner.pipeline import ScanPipeline
+from scanner.sources import (
+    CameraSource,
+    ImageFolderSource,
+    SourceError,
+    SourceLost,
+    VideoFileSource,
+    open_source,
+)
+from scanner.stabilizer import Stabilizer
+from scanner.synthetic import STEADY, Item, degrade, synth_frame
+
+
+def write_video(path: Path, frames: list[np.ndarray], fps: float = 30.0) -> None:
+    """Write BGR `frames` as a Motion-JPEG AVI with cv2.VideoWriter."""
+    height, width = frames[0].shape[:2]
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), fps, (width, height))
+    assert writer.isOpened()
+    for frame in frames:
+        writer.write(frame)
+    writer.release()
+
+
+def steady_pair_frames(seed: int, pair: tuple[str, str], count: int) -> list[np.ndarray]:
+    """`count` frames of one steady pair, each with its own sensor noise and compression."""
+    rng = np.random.default_rng(seed)
+    still = synth_frame(rng, [Item(CARD_PAYLOADS[i]) for i in pair], (640, 480), STEADY)
+    return [degrade(still, rng, STEADY) for _ in range(count)]
+
+
+def test_video_file_is_read_through_video_capture_and_confirms_the_pair(tmp_path: Path) -> None:
+    path = tmp_path / "pair.avi"
+    blank = [np.full((480, 640, 3), 90, np.uint8)] * 3
+    write_video(path, blank + steady_pair_frames(1, ("toad", "scorpion"), 8))
+    source = open_source(str(path))
+    assert isinstance(source, VideoFileSource)
+    pipeline = ScanPipeline(ZxingDecoder(), Stabilizer(stable_frames=4))
+    events = []
+    while (frame := source.read()) is not None:
+        events += pipeline.process(frame).events
+    source.close()
+    assert [(e.kind, e.value, e.frame) for e in events] == [("card", "scorpion", 6), ("card", "toad", 6)]
+    assert events[0].time == pytest.approx(6 / 30.0)
+
+
+def test_a_single_image_is_one_still_frame(tmp_path: Path) -> None:
+    path = tmp_path / "photo.jpg"
+    cv2.imwrite(str(path), steady_pair_frames(2, ("fern", "flower"), 1)[0])
+    source = open_source(str(path))
+    frame = source.read()
+    assert frame is not None and frame.still and frame.name == "photo.jpg" and frame.index == 0
+    assert source.read() is None
+    events = ScanPipeline(ZxingDecoder(), Stabilizer(stable_frames=5)).process(frame).events
+    assert sorted(e.value for e in events) == ["fern", "flower"]
+
+
+def test_a_folder_gives_its_images_in_name_order_and_skips_other_files(tmp_path: Path) -> None:
+    for name in ("b.png", "a.jpg", "c.webp"):
+        cv2.imwrite(str(tmp_path / name), np.full((8, 8, 3), 10, np.uint8))
+    (tmp_path / "notes.txt").write_text("not an image")
+    source = open_source(str(tmp_path))
+    assert isinstance(source, ImageFolderSource)
+    names = []
+    while (frame := source.read()) is not None:
+        names.append((frame.name, frame.index, frame.still))
+    assert names == [("a.jpg", 0, True), ("b.png", 1, True), ("c.webp", 2, True)]
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda p: p / "missing.avi", "no such file: "),
+        (lambda p: p / "missing.png", "no such file or folder: "),
+        (lambda p: p, "no images "),
+    ],
+    ids=["missing-video", "missing-image", "empty-folder"],
+)
+def test_bad_paths_are_clear_errors(tmp_path: Path, make, message: str) -> None:
+    with pytest.raises(SourceError, match=message):
+        open_source(str(make(tmp_path)))
+
+
+def test_a_file_that_is_no_video_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.mp4"
+    path.write_text("this is text")
+    with pytest.raises(SourceError, match="cannot read .*notes.mp4 as a video or image"):
+        open_source(str(path))
+
+
+def test_a_broken_image_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "broken.png"
+    path.write_bytes(b"\x89PNG not really")
+    with pytest.raises(SourceError, match="cannot read .*broken.png as an image"):
+        open_source(str(path))
+
+
+def test_a_camera_index_without_a_camera_is_a_clear_error() -> None:
+    with pytest.raises(SourceError, match="no camera with index 97"):
+        CameraSource(97).open()
+
+
+def test_reading_a_closed_camera_is_a_loss() -> None:
+    with pytest.raises(SourceLost):
+        CameraSource(0).read()
