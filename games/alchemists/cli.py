@@ -31,7 +31,8 @@ Ingredients: mushroom fern toad bird-claw flower mandrake scorpion raven-feather
 (pilz farn kröte vogelkralle blume alraune skorpion rabenfeder) or grid numbers 1-8.
 Colours: red green blue (rot grün blau). Potions: R+ R- G+ G- B+ B- N or names (healing, heiltrank).
 --json prints one JSON object. --game FILE keeps the game (code, variant, public history) in FILE,
-saved after every result. Codes ending F-Z (the official app's newer codes) cannot be read."""
+saved after every result. --variant with a question refuses the other variant's debunk.
+Codes ending F-Z (the official app's newer codes) cannot be read."""
 
 VALUE_OPTIONS = ("--code", "--variant", "--seed", "--game")
 COMMAND_ARITY: dict[str, tuple[int, ...]] = {
@@ -106,6 +107,7 @@ def parse_arguments(argv: list[str]) -> Request | None:
 
 
 def ingredient_name(ingredient: str) -> str:
+    """The English name of an ingredient id."""
     return INGREDIENT_NAMES[ingredient]["en"]
 
 
@@ -114,7 +116,7 @@ def potion_label(potion: str) -> str:
     return f"{potion} ({POTION_NAMES[potion]['en']})"
 
 
-def fresh_seed_uniform(seed: str | None) -> float:
+def draw_uniform(seed: str | None) -> float:
     """A number in [0, 1): from random.Random(seed) when a seed is given, else from the OS."""
     import random  # only `new` draws; other commands skip the import
 
@@ -161,7 +163,7 @@ def start_game(request: Request) -> tuple[session.LabGame, dict, str]:
         raise UsageError(f"unknown variant {variant!r}: use apprentice or master")
     if "code" in request.options:
         raise UsageError("new draws its own code; to join a game, give --code with a command instead")
-    code = codes.code_from_uniform(fresh_seed_uniform(request.options.get("seed")))
+    code = codes.code_from_uniform(draw_uniform(request.options.get("seed")))
     game = session.new_game(code, variant)  # type: ignore[arg-type]
     text = f"New {variant} game: code {code}. Enter it on every device (the official app reads it too)."
     return game, {"code": code, "variant": variant}, text

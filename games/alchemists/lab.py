@@ -122,7 +122,7 @@ def fold(text: str) -> str:
     if not isinstance(text, str):
         raise InvalidNotationError(f"expected text, got {text!r}")
     folded = unicodedata.normalize("NFC", text).strip().lower()
-    for umlaut, spelled in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"), ("−", "-")):
+    for umlaut, spelled in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"), ("−", "-"), ("–", "-")):
         folded = folded.replace(umlaut, spelled)
     return "-".join(folded.replace("_", " ").split())
 
