@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from games.kernel.errors import InvalidNotationError
-from games.kupferkessel.components import KIND_BY_ID, SIZE, card_id, card_name, cell, row_col
+from games.kupferkessel.components import ALL_CARDS, KIND_BY_ID, SIZE, card_id, card_name, cell, row_col
 
 
 @dataclass(frozen=True, order=True)
@@ -73,6 +73,8 @@ Action = Union[Move, Take, Keep, Decline, Draw]
 MOVE = Move()
 KEEP = Keep()
 DECLINE = Decline()
+DRAWS: tuple[Draw, ...] = tuple(Draw(c) for c in ALL_CARDS)  # shared instances: DRAWS[card]
+TAKES: tuple[Take, ...] = tuple(Take(c) for c in range(SIZE * SIZE))  # TAKES[cell]
 _TAKE = re.compile(r"take\s+r(\d+)\s*c(\d+)")
 _DRAW = re.compile(r"draw\s+([a-z][a-z-]*[a-z])-(\d+)")
 

@@ -24,6 +24,7 @@ from games.kupferkessel.components import (
     START_SPACES,
     TRACK,
     TRACK_LENGTH,
+    card_json,
     colour_of,
     lines_through,
     symbol_of,
@@ -95,20 +96,25 @@ class KupferkesselRules:
         if state.phase == MOVE:
             return [A.MOVE]
         if state.phase == TAKE:
-            return [A.Take(c) for c in sorted(line_cards(state, state.seat))]
+            return [A.TAKES[c] for c in line_cards(state, state.seat)]
         if state.phase == LAST:
             return [A.DECLINE, A.KEEP]
         return []
 
     def chance_outcomes(self, state: State) -> list[tuple[A.Action, int]]:
         """The cards that may come up next, each equally likely; empty when no chance point."""
+        return [(A.DRAWS[card], 1) for card in self._drawable(state)]
+
+    @staticmethod
+    def _drawable(state: State) -> tuple[int, ...]:
+        """The cards that may come up at a chance point (in card order)."""
         if state.phase == DEAL or (state.phase == REFILL and state.pile):
-            return [(A.Draw(card), 1) for card in state.pile]
+            return state.pile
         if state.phase == REFILL:
-            return [(A.Draw(state.pile_bottom[0]), 1)]
+            return state.pile_bottom[:1]
         if state.phase == START:
-            return [(A.Draw(card), 1) for card in state.pile if colour_of(card) not in SEAT_COLOURS]
-        return []
+            return tuple(card for card in state.pile if colour_of(card) not in SEAT_COLOURS)
+        return ()
 
     def apply(self, state: State, action: A.Action) -> State:
         """The state after `action` (IllegalActionError when it is not allowed now)."""
@@ -150,9 +156,19 @@ class KupferkesselRules:
             return symbol_of(card) == EXPLOSION and len(opponent) > 1 and not ends_game
         return False
 
+    def summary(self, state: State) -> dict[str, object]:
+        """Game-specific fields of the command line's JSON: cauldrons (bottom to top) and breakdowns."""
+        data: dict[str, object] = {
+            "cauldrons": {name: [card_json(c) for c in cards] for name, cards in zip(self.seat_names, state.cauldrons)},
+        }
+        if state.phase == OVER:
+            breakdowns = score_cauldrons(state.cauldrons)
+            data["breakdown"] = {name: b.to_json() for name, b in zip(self.seat_names, breakdowns)}
+        return data
+
     # ---- transitions ------------------------------------------------------------------------
     def _apply_chance(self, state: State, action: A.Action) -> State:
-        if not isinstance(action, A.Draw) or (action, 1) not in self.chance_outcomes(state):
+        if not isinstance(action, A.Draw) or action.card not in self._drawable(state):
             raise self._illegal(state, action, "this card cannot come up now")
         card = action.card
         if state.phase == REFILL and not state.pile:

@@ -97,3 +97,26 @@ def score_cauldrons(cauldrons: Sequence[Sequence[int]]) -> tuple[Breakdown, ...]
         total = sum(k.points + k.bonus for k in kinds) + bonus
         result.append(Breakdown(kinds, ones[seat], bonus, total))
     return tuple(result)
+
+
+def totals(cauldrons: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Each seat's total score (the same numbers as score_cauldrons, computed without breakdowns)."""
+    ones = [0] * len(cauldrons)
+    result = []
+    for seat, cards in enumerate(cauldrons):
+        by_kind: dict[int, list[int]] = {}
+        for card in cards:
+            value = card % 4 + 1
+            by_kind.setdefault(card // 4, []).append(value)
+            if value == 1:
+                ones[seat] += 1
+        total = 0
+        for kind, values in by_kind.items():
+            points, bonus = kind_points(values)
+            factor = OWN_COLOUR_FACTOR if KINDS[kind].colour == SEAT_COLOURS[seat] else 1
+            total += points * factor + bonus
+        result.append(total)
+    best = max(ones)
+    if ones.count(best) == 1:
+        result[ones.index(best)] += VALUE_ONE_BONUS
+    return tuple(result)

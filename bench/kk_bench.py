@@ -1,0 +1,87 @@
+"""Kupferkessel Co. figures: games per second (easy vs easy), the strong bot's time per move
+(median, p95, max) and its win rate against the easy bot over seeded games with alternating colours.
+
+    .venv/bin/python bench/kk_bench.py [--games 200] [--speed-games 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games.kernel.play import play_to_end  # noqa: E402
+from games.kupferkessel.bots import EasyBot, StrongBot  # noqa: E402
+from games.kupferkessel.rules import RULES  # noqa: E402
+
+
+class TimedBot:
+    """Wraps a bot and records how long each of its decisions takes."""
+
+    def __init__(self, bot: Any, times: list[float]) -> None:
+        self.bot, self.times, self.name = bot, times, bot.name
+
+    def choose(self, view: Any, legal_actions: Sequence[Any], rng: Any) -> Any:
+        start = time.perf_counter()
+        action = self.bot.choose(view, legal_actions, rng)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def games_per_second(games: int) -> tuple[float, float]:
+    """(games per second, mean actions per game) of easy against easy."""
+    start, actions = time.perf_counter(), 0
+    for seed in range(games):
+        actions += len(play_to_end(RULES, [EasyBot(), EasyBot()], seed).actions)
+    return games / (time.perf_counter() - start), actions / games
+
+
+def strong_against_easy(games: int) -> tuple[int, int, int, list[float], list[int]]:
+    """(wins, draws, losses, decision times, score margins) of strong, colours alternating."""
+    times: list[float] = []
+    wins = draws = losses = 0
+    margins: list[int] = []
+    for seed in range(games):
+        strong_seat = seed % 2
+        strong = TimedBot(StrongBot(), times)
+        bots = [strong, EasyBot()] if strong_seat == 0 else [EasyBot(), strong]
+        outcome = play_to_end(RULES, bots, 10_000 + seed).outcome()
+        assert outcome is not None
+        margins.append(outcome.scores[strong_seat] - outcome.scores[1 - strong_seat])
+        if outcome.winner is None:
+            draws += 1
+        elif outcome.winner == strong_seat:
+            wins += 1
+        else:
+            losses += 1
+    return wins, draws, losses, times, margins
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the sorted values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="strong vs easy games")
+    parser.add_argument("--speed-games", type=int, default=200, help="easy vs easy games for the speed figure")
+    args = parser.parse_args(argv)
+    rate, length = games_per_second(args.speed_games)
+    print(f"easy vs easy: {rate:.1f} games/s over {args.speed_games} games ({length:.0f} actions per game)")
+    wins, draws, losses, times, margins = strong_against_easy(args.games)
+    print(f"strong move time: median {statistics.median(times) * 1000:.1f} ms, "
+          f"p95 {percentile(times, 0.95) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"strong vs easy over {args.games} games (colours alternating): {wins} won, {draws} drawn, "
+          f"{losses} lost = {100 * wins / args.games:.1f}% wins, mean margin {statistics.mean(margins):+.1f} points")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,151 @@
+"""`python main.py play GAME --seats SEAT,SEAT --seed N [--json]`: a whole game without a window.
+
+Generic over every games.GAMES entry with a `rules` path. Seats are "bot:<level>" with levels from
+the game's bot table (`<game package>.bots:BOTS`, level -> bot or zero-argument factory) or
+"bot:random"; a "human" seat needs the window. The same seed gives the same game. With --json it
+prints one JSON object: game, rules_version, seed, seats, winner (seat name or null), scores
+(seat name -> int), actions (the log in the game's notation), plus what the game's
+`summary(state)` adds (Kupferkessel: cauldrons and breakdown). Bad input: exit status 2 and one
+line on stderr. This module imports no pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from importlib import import_module
+from typing import Any, Callable, Mapping, NoReturn, Sequence
+
+from games import GAMES, resolve
+from games.bots import RandomBot
+from games.kernel.errors import RulesError
+from games.kernel.play import Bot, Match, MatchTooLongError, fresh_seed, play_to_end
+from games.kernel.protocol import Rules
+
+BOT_PREFIX = "bot:"
+MAX_SEED = 2**63 - 1
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog="python main.py play", description="Play a whole game between computer seats.")
+    parser.add_argument("game", help="game id, e.g. kupferkessel")
+    parser.add_argument("--seats", required=True, help="comma-separated seats, e.g. bot:easy,bot:strong")
+    parser.add_argument("--seed", help="integer seed (default: a fresh one); the same seed gives the same game")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    return parser
+
+
+def rules_for(game_id: str) -> Rules:
+    """The Rules object of a registered game (UsageError when there is none)."""
+    info = GAMES.get(game_id)
+    playable = sorted(g for g, i in GAMES.items() if i.rules)
+    if info is None or not info.rules:
+        raise UsageError(f"unknown game '{game_id}' (games with rules: {', '.join(playable)})")
+    return resolve(info.rules)  # type: ignore[return-value]
+
+
+def bot_table(game_id: str) -> Mapping[str, Any]:
+    """The game's bots by level, plus the generic 'random'."""
+    package = (GAMES[game_id].rules or "").partition(":")[0].rpartition(".")[0]
+    table: dict[str, Any] = {"random": RandomBot}
+    try:
+        table.update(getattr(import_module(f"{package}.bots"), "BOTS"))
+    except (ImportError, AttributeError):
+        pass
+    return table
+
+
+def make_bots(game_id: str, seats: Sequence[str], seat_names: Sequence[str]) -> list[Bot]:
+    """One bot per seat (UsageError for a human seat, an unknown level or a wrong seat count)."""
+    if len(seats) != len(seat_names):
+        raise UsageError(f"{game_id} needs {len(seat_names)} seats ({', '.join(seat_names)}), got {len(seats)}")
+    table = bot_table(game_id)
+    bots: list[Bot] = []
+    for name, seat in zip(seat_names, seats):
+        if seat == "human":
+            raise UsageError(f"seat {name} is 'human': humans play in the window (python main.py); "
+                             "here every seat must be bot:<level>")
+        level = seat[len(BOT_PREFIX):] if seat.startswith(BOT_PREFIX) else None
+        if level not in table:
+            raise UsageError(f"unknown seat '{seat}' for {name} (expected one of: "
+                             f"{', '.join(BOT_PREFIX + lvl for lvl in sorted(table))})")
+        entry: Callable[[], Bot] | Bot = table[level]
+        bots.append(entry() if isinstance(entry, type) or not hasattr(entry, "choose") else entry)  # type: ignore[operator]
+    return bots
+
+
+def parse_seed(text: str | None) -> int:
+    """The seed given on the command line, or a fresh one."""
+    if text is None:
+        return fresh_seed()
+    try:
+        seed = int(text)
+    except ValueError:
+        raise UsageError(f"--seed must be a whole number, got '{text}'") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise UsageError(f"--seed must be between 0 and {MAX_SEED}, got {seed}")
+    return seed
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """The finished match as JSON data (contract fields first, the game's own additions after)."""
+    rules, outcome = match.rules, match.outcome()
+    names = rules.seat_names
+    data: dict[str, Any] = {
+        "game": rules.game_id,
+        "rules_version": rules.rules_version,
+        "seed": match.seed,
+        "seats": dict(zip(names, match.record.seats)),
+        "winner": None if outcome is None or outcome.winner is None else names[outcome.winner],
+        "scores": {} if outcome is None else dict(zip(names, outcome.scores)),
+    }
+    extra = getattr(rules, "summary", None)
+    if callable(extra):
+        data.update(extra(match.state))
+    data["actions"] = list(match.record.actions)
+    return data
+
+
+def text_report(data: Mapping[str, Any]) -> str:
+    """A short human-readable account of a finished match."""
+    seats = ", ".join(f"{name} = {kind}" for name, kind in data["seats"].items())
+    scores = "  ".join(f"{name} {score}" for name, score in data["scores"].items())
+    winner = data["winner"] or "nobody (a draw)"
+    return (f"{data['game']} (seed {data['seed']}): {seats}\n"
+            f"{len(data['actions'])} actions: {' | '.join(data['actions'])}\n"
+            f"scores: {scores}\nwinner: {winner}")
+
+
+def main(argv: list[str]) -> int:
+    """Run the tool; the exit status."""
+    try:
+        args = _parser().parse_args(argv)
+        rules = rules_for(args.game)
+        seats = [s.strip() for s in args.seats.split(",")]
+        bots = make_bots(args.game, seats, rules.seat_names)
+        seed = parse_seed(args.seed)
+    except UsageError as error:
+        print(f"athanor play: {error}", file=sys.stderr)
+        return 2
+    try:
+        match = play_to_end(rules, bots, seed, seats=seats)
+    except (RulesError, MatchTooLongError) as error:
+        print(f"athanor play: the match broke off: {error}", file=sys.stderr)
+        return 1
+    data = summary(match)
+    try:
+        print(json.dumps(data, ensure_ascii=False) if args.json else text_report(data))
+    except BrokenPipeError:  # the reader (e.g. `head`) stopped early: not an error of ours
+        sys.stdout = open(os.devnull, "w")
+    return 0

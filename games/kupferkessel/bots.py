@@ -1,0 +1,140 @@
+"""Computer players for Kupferkessel Co.: `easy` and `strong` (registry BOTS).
+
+Both see only their seat's view. Every action of this game is public (cards are turned up face up,
+taken face up, exploded from a visible top), so the public log is a complete memory of the table:
+`state_from_view` replays it to the one state consistent with it. What nobody knows is the order
+of the pile, which the state does not hold; the strong bot averages over sampled draws.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from games.bots.base import Bot, pick_uniform
+from games.bots.search import SearchLimits, best_action
+from games.kernel.errors import RulesError
+from games.kupferkessel.actions import Action
+from games.kupferkessel.components import KINDS, SEAT_COLOURS, kind_of, value_of
+from games.kupferkessel.rules import RULES
+from games.kupferkessel.scoring import totals
+from games.kupferkessel.state import EMPTY, OVER, State
+from games.kupferkessel.view import View
+
+WIN_VALUE = 40.0  # a finished game counts its score difference plus this for the winner
+
+
+def replay_log(log: Sequence[str], start: State | None = None) -> State:
+    """The state after the public log `log` (continuing from `start`, whose log is a prefix)."""
+    state = start if start is not None else RULES.setup()
+    for text in log[len(state.log):]:
+        state = RULES.apply(state, RULES.parse_action(text))
+    return state
+
+
+def state_from_view(view: View, memory: State | None = None) -> State:
+    """The state the public log leads to; `memory`, an earlier result, saves replaying its part.
+
+    RulesError when the log does not lead to the table the view shows."""
+    if memory is None or view.log[: len(memory.log)] != memory.log:
+        memory = None
+    state = replay_log(view.log, memory)
+    if state.grid != view.grid or state.figures != view.figures:
+        raise RulesError("the public log does not lead to the table this view shows")
+    return state
+
+
+class TableMemory:
+    """A bot's memory of the table: the last state it rebuilt, so it replays only new actions."""
+
+    def __init__(self) -> None:
+        self._state: State | None = None
+
+    def recall(self, view: View) -> State:
+        """The state behind `view`."""
+        state = state_from_view(view, self._state)
+        self._state = state
+        return state
+
+
+def score_difference(state: State, seat: int) -> float:
+    """Own score minus the opponent's, as if the game ended now (a win weighs extra at the end)."""
+    scores = totals(state.cauldrons)
+    difference = scores[seat] - scores[1 - seat]
+    if state.phase == OVER and difference:
+        return difference + (WIN_VALUE if difference > 0 else -WIN_VALUE)
+    return float(difference)
+
+
+def _open_cards(state: State) -> list[int]:
+    """Cards that may still reach a cauldron: the layout and the pile."""
+    return [c for c in state.grid if c != EMPTY] + list(state.pile) + list(state.pile_bottom)
+
+
+def potential(state: State, seat: int) -> float:
+    """A small bonus for kinds that can still grow from two to three (or three to four) cards."""
+    available: dict[int, int] = {}
+    for card in _open_cards(state):
+        available[kind_of(card)] = available.get(kind_of(card), 0) + 1
+    held: dict[int, list[int]] = {}
+    for card in state.cauldrons[seat]:
+        held.setdefault(kind_of(card), []).append(value_of(card))
+    bonus = 0.0
+    for kind, values in held.items():
+        factor = 2 if KINDS[kind].colour == SEAT_COLOURS[seat] else 1
+        if len(values) in (1, 2) and available.get(kind, 0) >= 3 - len(values):
+            bonus += 0.3 * factor * (sum(values) if len(values) == 2 else values[0])
+    return bonus
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The strong bot's judgement: score difference plus the difference in potential."""
+    if state.phase == OVER:
+        return score_difference(state, seat)
+    return score_difference(state, seat) + potential(state, seat) - potential(state, 1 - seat)
+
+
+@dataclass(frozen=True)
+class EasyBot:
+    """Greedy on the immediate score difference; a quarter of its choices are random."""
+
+    name: str = "easy"
+    mistake_rate: float = 0.25
+    memory: TableMemory = field(default_factory=TableMemory, compare=False, repr=False)
+
+    def choose(self, view: View, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        """The best action by the score right after it, or now and then any action."""
+        if rng.random() < self.mistake_rate:
+            return pick_uniform(legal_actions, rng)
+        state = self.memory.recall(view)
+        values = [score_difference(RULES.apply(state, a), view.seat) for a in legal_actions]
+        return legal_actions[values.index(max(values))]
+
+
+@dataclass(frozen=True)
+class StrongBot:
+    """Expectiminimax over its own take, sampled draws and the opponent's reply."""
+
+    name: str = "strong"
+    limits: SearchLimits = field(default_factory=lambda: SearchLimits(depth=2, chance_samples=4))
+    memory: TableMemory = field(default_factory=TableMemory, compare=False, repr=False)
+
+    def choose(self, view: View, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        """The action with the best expected evaluation."""
+        state = self.memory.recall(view)
+        action, _ = best_action(RULES, state, view.seat, evaluate, rng, self.limits, legal_actions)
+        return action
+
+
+def easy_bot() -> EasyBot:
+    """A fresh easy bot (with its own memory)."""
+    return EasyBot()
+
+
+def strong_bot() -> StrongBot:
+    """A fresh strong bot (with its own memory)."""
+    return StrongBot()
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"easy": easy_bot, "strong": strong_bot}
