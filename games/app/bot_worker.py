@@ -7,6 +7,9 @@ thinks, the bot's action when it is done, or â€” once the deadline has passed â€
 that is always the first legal action (deterministic). A bot that raises is treated like one that
 overran. A thread still busy with an abandoned job is left to finish on its own and a fresh thread
 takes the next job, so one slow bot never stalls the next decision.
+
+`BotWorker(threaded=False)` runs each job at once inside `submit` (same answers, no thread): for
+scripted tests and headless tools that want a game to depend on its seed alone, never on timing.
 """
 
 from __future__ import annotations
@@ -58,7 +61,8 @@ class _Ticket:
 class BotWorker:
     """One background thread that runs bot jobs one at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, threaded: bool = True) -> None:
+        self.threaded = threaded
         self._jobs: "queue.Queue[_Ticket | None]" = queue.Queue()
         self._thread: threading.Thread | None = None
         self._current: _Ticket | None = None
@@ -73,6 +77,9 @@ class BotWorker:
         self.cancel()
         ticket = _Ticket(BotJob(view, tuple(legal_actions), bot, rng, deadline), threading.Event())
         self._current = ticket
+        if not self.threaded:
+            _think(ticket)
+            return
         self._ensure_thread()
         self._jobs.put(ticket)
 
@@ -132,9 +139,14 @@ def _run(jobs: "queue.Queue[_Ticket | None]") -> None:
         ticket = jobs.get()
         if ticket is None:
             return
-        job = ticket.job
-        try:
-            ticket.action = job.bot.choose(job.view, list(job.legal_actions), job.rng)
-        except Exception as error:  # a broken bot must not take the window down
-            ticket.error = f"{type(error).__name__}: {error}"
-        ticket.done.set()
+        _think(ticket)
+
+
+def _think(ticket: _Ticket) -> None:
+    """Let the job's bot choose; a failure is recorded, never raised."""
+    job = ticket.job
+    try:
+        ticket.action = job.bot.choose(job.view, list(job.legal_actions), job.rng)
+    except Exception as error:  # a broken bot must not take the window down
+        ticket.error = f"{type(error).__name__}: {error}"
+    ticket.done.set()

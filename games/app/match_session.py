@@ -15,6 +15,9 @@
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
   and after each, so the screen can animate them.
 
+Scenes start sessions with `**session_options(ctx)`: tests and tools put a dict under
+ctx.services["match_session_options"] (e.g. {"seed": 7, "worker": BotWorker(threaded=False)}).
+
 Nothing here knows a particular game.
 """
 
@@ -46,6 +49,15 @@ class Happening:
     before: Any  # the viewer's view before the action
     after: Any  # ... and after it
     forced: bool  # played without a choice (a chance outcome or the only legal action)
+
+
+OPTIONS_SERVICE = "match_session_options"
+
+
+def session_options(ctx: Any) -> dict[str, Any]:
+    """Extra keyword arguments for MatchSession.new/resume from ctx.services (usually none)."""
+    options = ctx.services.get(OPTIONS_SERVICE)
+    return dict(options) if isinstance(options, dict) else {}
 
 
 def storage_name(game_id: str) -> str:
@@ -120,9 +132,11 @@ class MatchSession:
         return session
 
     @classmethod
-    def resume(cls, game_id: str, storage: Storage, **options: Any) -> "MatchSession | None":
+    def resume(cls, game_id: str, storage: Storage, *, seed: int | None = None,
+               **options: Any) -> "MatchSession | None":
         """The stored match, or None when there is none; CorruptRecordError (after setting the
-        unreadable record aside) when it cannot be replayed."""
+        unreadable record aside) when it cannot be replayed. `seed` is ignored: a stored match
+        keeps its own (the parameter lets one options dict serve `new` and `resume`)."""
         data = storage.load(storage_name(game_id))
         if data is None:
             return None

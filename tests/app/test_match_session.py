@@ -161,9 +161,10 @@ def _play_until_pile_is_empty(session: MatchSession) -> None:
 def test_undo_never_crosses_a_card_drawn_from_the_pile(tmp_path: Path) -> None:
     session = MatchSession.new(GAME, ["human", "human"], Storage(tmp_path), seed=4, **inline())
     for _ in range(6):
-        pile = session.view().pile_size
+        start = len(session.match.actions)
         session.play(session.legal_actions()[0])
-        assert session.view().pile_size < pile  # a card came from the pile into the gap
+        since = session.match.record.actions[start:]
+        assert since[0].startswith("take") and since[1].startswith("draw")  # the gap was refilled
         assert not session.can_undo()
         with pytest.raises(IllegalActionError):
             session.undo()
@@ -277,6 +278,9 @@ def test_session_poll_never_waits_for_a_thinking_bot(tmp_path: Path) -> None:
     session = MatchSession.new(GAME, ["bot:slow", "human"], Storage(tmp_path), seed=1,
                                bot_factory=lambda game, kind: slow, think_seconds=30.0)
     assert session.bot_to_move()
+    assert session.poll_bot(0.0) is True  # the forced walk needs no thinking
+    assert len(session.match.legal_actions()) > 1
+    expected = str(session.match.legal_actions()[-1])  # what SlowBot picks
     began = time.perf_counter()
     assert session.poll_bot(0.0) is False  # submits the job
     assert session.poll_bot(0.1) is False  # still thinking
@@ -286,5 +290,6 @@ def test_session_poll_never_waits_for_a_thinking_bot(tmp_path: Path) -> None:
         assert time.perf_counter() < finish
         time.sleep(0.01)
     assert session.last_fallback is None
-    assert session.match.record.actions[-1] != "move" or session.human_to_move()
+    taken = [a for a in session.match.record.actions if a.startswith("take")]
+    assert taken == [expected]
     session.close()

@@ -8,9 +8,9 @@ import pygame
 from games.app import theme
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.widgets import (
-    Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font, layout_text_box,
 )
-from games.kupferkessel.components import HOUSE_RULES, card_id, KIND_BY_ID
+from games.kupferkessel.components import HOUSE_RULES, KIND_BY_ID, card_id
 from games.kupferkessel.ui import card_art
 
 SECTIONS = ("goal", "turn", "symbols", "end", "scoring", "house", "keys")
@@ -78,7 +78,8 @@ class RulesScene(Scene):
             return
         if self.section == "symbols":
             body = self._draw_symbol_cards(canvas, ctx, body)
-        draw_text_box(canvas, ctx.fonts, ctx.tr(f"kupferkessel.rules.{self.section}.text"), body, theme.INK_TEXT,
+        text = ctx.tr(f"kupferkessel.rules.{self.section}.text").replace("\n", "\n\n")
+        draw_text_box(canvas, ctx.fonts, text, body, theme.INK_TEXT,
                       theme.TEXT_BODY, min_size=24, line_spacing=1.2)
 
     def _draw_symbol_cards(self, canvas: pygame.Surface, ctx: Context, body: pygame.Rect) -> pygame.Rect:
@@ -97,10 +98,20 @@ class RulesScene(Scene):
         tag_font = fit_font(ctx.fonts, tag, 170, 24, min_size=16, bold=True, serif=False)
         y = body.y + 100
         row_h = (body.bottom - y) // max(1, len(HOUSE_RULES))
-        for rule in HOUSE_RULES:
-            badge = pygame.Rect(body.x, y + 6, 180, 36)
+        texts = [ctx.tr(rule.text_key) for rule in HOUSE_RULES]
+        size = self._common_size(ctx, texts, (body.w - 200, row_h - 8))
+        for text in texts:
+            badge = pygame.Rect(body.x, y + 4, 180, 36)
             pygame.draw.rect(canvas, theme.BRASS_DARK, badge, border_radius=18)
             draw_text(canvas, tag, tag_font, theme.TEXT_LIGHT, badge.center, "center")
-            draw_text_box(canvas, ctx.fonts, ctx.tr(rule.text_key), pygame.Rect(body.x + 200, y, body.w - 200, row_h - 8),
-                          theme.INK_TEXT, theme.TEXT_SMALL, min_size=20)
+            draw_text_box(canvas, ctx.fonts, text, pygame.Rect(body.x + 200, y, body.w - 200, row_h - 8),
+                          theme.INK_TEXT, size, min_size=size, line_spacing=1.05)
             y += row_h
+
+    @staticmethod
+    def _common_size(ctx: Context, texts: list[str], box: tuple[int, int]) -> int:
+        """The largest font size (34 down to 20) at which every text fits `box`."""
+        for size in range(theme.TEXT_BODY - 2, 19, -1):
+            if all(layout_text_box(ctx.fonts, text, box, size, min_size=size, line_spacing=1.05)[2] for text in texts):
+                return size
+        return 20

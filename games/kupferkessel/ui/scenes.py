@@ -8,7 +8,7 @@ import pygame
 
 from games.app import theme
 from games.app.common_scenes import MessageScene
-from games.app.match_session import HUMAN, MatchSession
+from games.app.match_session import HUMAN, MatchSession, session_options
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
@@ -95,12 +95,12 @@ class SetupScene(Scene):
 
     def _start(self, ctx: Context) -> Transition:
         ctx.storage.save(SETUP_NAME, {"seats": list(self.seats)})
-        session = MatchSession.new(GAME_ID, self.seats, ctx.storage)
+        session = MatchSession.new(GAME_ID, self.seats, ctx.storage, **session_options(ctx))
         return Push(BoardScene(session))
 
     def _resume(self, ctx: Context) -> Transition | None:
         try:
-            session = MatchSession.resume(GAME_ID, ctx.storage)
+            session = MatchSession.resume(GAME_ID, ctx.storage, **session_options(ctx))
         except CorruptRecordError as error:
             self.saved = None
             self._build(ctx)
