@@ -14,7 +14,9 @@ from typing import Any, Sequence
 from games.kernel.play import Bot
 from games.kernel.protocol import Action
 
-__all__ = ["Bot", "RandomBot", "pick_uniform"]
+__all__ = ["Bot", "RandomBot", "Rng", "pick_uniform"]
+
+Rng = random.Random  # the type of the generator a bot is handed (game modules may not import random)
 
 
 def pick_uniform(items: Sequence[Any], rng: random.Random) -> Any:

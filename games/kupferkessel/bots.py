@@ -8,11 +8,10 @@ of the pile, which the state does not hold; the strong bot averages over sampled
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from games.bots.base import Bot, pick_uniform
+from games.bots.base import Bot, Rng, pick_uniform
 from games.bots.search import SearchLimits, best_action
 from games.kernel.errors import RulesError
 from games.kupferkessel.actions import Action
@@ -103,7 +102,7 @@ class EasyBot:
     mistake_rate: float = 0.25
     memory: TableMemory = field(default_factory=TableMemory, compare=False, repr=False)
 
-    def choose(self, view: View, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> Action:
         """The best action by the score right after it, or now and then any action."""
         if rng.random() < self.mistake_rate:
             return pick_uniform(legal_actions, rng)
@@ -120,7 +119,7 @@ class StrongBot:
     limits: SearchLimits = field(default_factory=lambda: SearchLimits(depth=2, chance_samples=4))
     memory: TableMemory = field(default_factory=TableMemory, compare=False, repr=False)
 
-    def choose(self, view: View, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> Action:
         """The action with the best expected evaluation."""
         state = self.memory.recall(view)
         action, _ = best_action(RULES, state, view.seat, evaluate, rng, self.limits, legal_actions)
