@@ -154,6 +154,10 @@ def _hand(s: pygame.Surface, n: int, c: theme.Color) -> None:
     pygame.draw.line(s, c, (n * 0.26, n * 0.66), (n * 0.08, n * 0.46), max(6, n // 8))
 
 
+def _play(s: pygame.Surface, n: int, c: theme.Color) -> None:
+    pygame.draw.polygon(s, c, [(n * 0.26, n * 0.14), (n * 0.84, n * 0.5), (n * 0.26, n * 0.86)])
+
+
 def _unknown(s: pygame.Surface, n: int, c: theme.Color) -> None:
     w = max(3, n // 14)
     pygame.draw.circle(s, c, (n / 2, n / 2), n * 0.42, w)
@@ -166,5 +170,5 @@ PAINTERS: dict[str, Painter] = {
     "back": _back, "gear": _gear, "power": _power, "flask": _flask, "cauldron": _cauldron,
     "globe": _globe, "check": _check, "cross": _cross, "camera": _camera, "screen": _screen,
     "hourglass": _hourglass, "barcode": _barcode, "warning": _warning, "eye-closed": _eye_closed,
-    "hand": _hand, "unknown": _unknown,
+    "hand": _hand, "play": _play, "unknown": _unknown,
 }

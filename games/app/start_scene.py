@@ -20,11 +20,11 @@ from games.app.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
 )
 
-CARDS_TOP = 320
-CARD_H = 560
+CARDS_TOP = 292
+CARD_H = 604
 CARD_MAX_W = 780
 CARD_GAP = 80
-BOTTOM_Y = theme.CANVAS_H - theme.MARGIN - theme.BUTTON_H
+BOTTOM_Y = theme.CANVAS_H - 40 - theme.BUTTON_H
 
 
 class StartScene(Scene):
@@ -122,32 +122,43 @@ class StartScene(Scene):
             glow.set_alpha(150)
             self._glow = (title, glow)
         glow = self._glow[1]
-        canvas.blit(glow, glow.get_rect(center=(centre, 160)))
-        draw_text(canvas, title, font, theme.BRASS_LIGHT, (centre, 160), "center", shadow=theme.INK)
+        canvas.blit(glow, glow.get_rect(center=(centre, 138)))
+        draw_text(canvas, title, font, theme.BRASS_LIGHT, (centre, 138), "center", shadow=theme.INK)
         tagline = ctx.tr("app.tagline")
-        draw_text(canvas, tagline, ctx.fonts.get(theme.TEXT_HEADING - 6, serif=True), theme.TEXT_MUTED, (centre, 266),
+        draw_text(canvas, tagline, ctx.fonts.get(theme.TEXT_HEADING - 6, serif=True), theme.TEXT_MUTED, (centre, 236),
                   "center")
 
+    @staticmethod
+    def card_layout(rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Where the parts of a game card go: emblem, title line, blurb box, play strip."""
+        inner_w = rect.w - 4 * theme.PAD
+        emblem = pygame.Rect(0, 0, 190, 190)
+        emblem.midtop = (rect.centerx, rect.y + theme.PAD)
+        title = pygame.Rect(rect.x + 2 * theme.PAD, emblem.bottom + 8, inner_w, 76)
+        play = pygame.Rect(rect.x + 2 * theme.PAD, rect.bottom - 40 - 84, inner_w, 84)
+        blurb = pygame.Rect(title.x, title.bottom + 4, inner_w, play.top - title.bottom - 4 - 16)
+        return {"emblem": emblem, "title": title, "blurb": blurb, "play": play}
+
     def draw_card(self, canvas: pygame.Surface, ctx: Context, button: Button, number: int) -> None:
-        """A parchment card: number badge, emblem, title and blurb."""
+        """A parchment card: number badge, emblem, title, blurb and a play strip."""
         info: GameInfo = button.action  # type: ignore[assignment]
-        rect = button.rect
-        lifted = rect.move(0, -8) if self.buttons.hovered(button) else rect
-        draw_panel(canvas, lifted)
-        if self.buttons.hovered(button):
-            pygame.draw.rect(canvas, theme.EMBER, lifted, theme.BORDER + 2, border_radius=theme.RADIUS)
-        emblem = pygame.Rect(0, 0, 220, 220)
-        emblem.midtop = (lifted.centerx, lifted.y + theme.PAD + 8)
-        draw_emblem(canvas, info.id, emblem)
-        badge = (lifted.x + 58, lifted.y + 58)
+        hovered = self.buttons.hovered(button)
+        rect = button.rect.move(0, -8) if hovered else button.rect
+        parts = self.card_layout(rect)
+        draw_panel(canvas, rect)
+        if hovered:
+            pygame.draw.rect(canvas, theme.EMBER, rect, theme.BORDER + 2, border_radius=theme.RADIUS)
+        draw_emblem(canvas, info.id, parts["emblem"])
+        badge = (rect.x + 58, rect.y + 58)
         pygame.draw.circle(canvas, theme.BRASS_DARK, badge, 38)
         pygame.draw.circle(canvas, theme.BRASS, badge, 34)
         draw_text(canvas, str(number), ctx.fonts.get(44, bold=True, serif=False), theme.INK_TEXT, badge, "center")
-        inner_w = lifted.w - 2 * theme.PAD * 2
-        font = fit_font(ctx.fonts, button.label, inner_w, 58, min_size=36, bold=True)
-        draw_text(canvas, button.label, font, theme.INK_TEXT, (lifted.centerx, emblem.bottom + 50), "center")
-        blurb = pygame.Rect(lifted.x + theme.PAD * 2, emblem.bottom + 96, inner_w, lifted.bottom - emblem.bottom - 96 - theme.PAD)
-        draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), blurb, theme.INK_MUTED, theme.TEXT_BODY, min_size=28,
-                      align="center")
+        font = fit_font(ctx.fonts, button.label, parts["title"].w, 58, min_size=36, bold=True)
+        draw_text(canvas, button.label, font, theme.INK_TEXT, parts["title"].center, "center")
+        draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), parts["blurb"], theme.INK_MUTED, theme.TEXT_BODY,
+                      min_size=28, align="center")
+        play = Button(parts["play"], ctx.tr("app.play"), kind="primary", icon="play")
+        draw_button(canvas, ctx.fonts, play, hovered=hovered)
         if self.buttons.focused(button):
-            pygame.draw.rect(canvas, theme.FOCUS, rect.inflate(20, 20), theme.FOCUS_WIDTH, border_radius=theme.RADIUS + 8)
+            pygame.draw.rect(canvas, theme.FOCUS, button.rect.inflate(20, 20), theme.FOCUS_WIDTH,
+                             border_radius=theme.RADIUS + 8)

@@ -48,10 +48,14 @@ def test_start_screen(language: str, tmp_path) -> None:
         games = [b for b in scene.buttons.buttons if isinstance(b.action, GameInfo)]
         assert [b.action.id for b in games] == list(GAMES)
         for button in games:
-            inner_w = button.rect.w - 4 * theme.PAD
-            blurb_h = button.rect.bottom - (button.rect.y + theme.PAD + 8 + 220) - 96 - theme.PAD
+            parts = StartScene.card_layout(button.rect)
+            assert all(button.rect.contains(part) for part in parts.values())
             blurb = h.ctx.tr(button.action.blurb_key)
-            assert layout_text_box(h.ctx.fonts, blurb, (inner_w, blurb_h), theme.TEXT_BODY, min_size=28)[2], blurb
+            assert layout_text_box(h.ctx.fonts, blurb, parts["blurb"].size, theme.TEXT_BODY, min_size=30)[2], blurb
+            title = h.ctx.tr(button.action.title_key)
+            assert h.ctx.fonts.get(44, bold=True).size(title)[0] <= parts["title"].w, title
+            play = Button(parts["play"], h.ctx.tr("app.play"), icon="play")
+            assert label_fits(h, play)
         h.save(tmp_path / f"start_{language}.png")
         assert not {k for k in h.ctx.tr.missing if k.startswith("app.")}
         assert not h.stack.crashes
@@ -89,5 +93,5 @@ def test_rendered_screen_is_a_picture_not_a_blank(tmp_path) -> None:
         surface = h.render()
         sample = {surface.get_at((x, y))[:3] for x in range(0, 1920, 97) for y in range(0, 1080, 89)}
         assert len(sample) > 30
-        title_pixels = [surface.get_at((x, 160))[:3] for x in range(700, 1220, 4)]
+        title_pixels = [surface.get_at((x, 138))[:3] for x in range(700, 1220, 4)]
         assert any(p[0] > 200 and p[1] > 170 for p in title_pixels)  # the brass title is there
