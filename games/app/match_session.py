@@ -13,7 +13,10 @@
 - undo back to the last human decision, only while every action it takes back was a seat's
   decision that revealed nothing (never across a chance outcome or a reveal);
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
-  and after each, so the screen can animate them.
+  and after each, so the screen can animate them;
+- hot-seat hand-over: with `private_views=True` (a game whose seats see different things),
+  `handover_to()` names the human who must get the screen next, behind a "pass the screen" curtain;
+  `handed_over(seat)` records that they have it.
 
 Scenes start sessions with `**session_options(ctx)`: tests and tools put a dict under
 ctx.services["match_session_options"] (e.g. {"seed": 7, "worker": BotWorker(threaded=False)}).
@@ -104,7 +107,7 @@ class MatchSession:
 
     def __init__(self, game_id: str, match: play.Match, storage: Storage, *,
                  worker: BotWorker | None = None, think_seconds: float = DEFAULT_THINK_SECONDS,
-                 bot_factory: Callable[[str, str], play.Bot] = make_bot) -> None:
+                 bot_factory: Callable[[str, str], play.Bot] = make_bot, private_views: bool = False) -> None:
         self.game_id = game_id
         self.match = match
         self.rules: Rules = match.rules
@@ -115,6 +118,8 @@ class MatchSession:
         self.last_fallback: str | None = None
         self._news: list[Happening] = []
         self._viewer = self._default_viewer()
+        self.private_views = private_views
+        self._screen_holder = self._viewer
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -222,6 +227,17 @@ class MatchSession:
     def bot_to_move(self) -> bool:
         """True when a computer seat must decide."""
         return self.to_move in self.bots
+
+    def handover_to(self) -> int | None:
+        """The human seat that must be handed the screen before it may look, or None."""
+        seat = self.to_move
+        if self.private_views and self.is_human(seat) and seat != self._screen_holder and len(self.humans) > 1:
+            return seat
+        return None
+
+    def handed_over(self, seat: int) -> None:
+        """`seat` now holds the screen (after the curtain)."""
+        self._screen_holder = seat
 
     def take_news(self) -> list[Happening]:
         """The actions applied since the last call (oldest first), then forget them."""

@@ -293,3 +293,20 @@ def test_session_poll_never_waits_for_a_thinking_bot(tmp_path: Path) -> None:
     taken = [a for a in session.match.record.actions if a.startswith("take")]
     assert taken == [expected]
     session.close()
+
+
+def test_hot_seat_hand_over_only_for_games_with_private_views(tmp_path: Path) -> None:
+    private = MatchSession.new(GAME, ["human", "human"], Storage(tmp_path / "p"), seed=6, private_views=True,
+                               **inline())
+    assert private.handover_to() is None  # white holds the screen from the start
+    private.play(private.legal_actions()[0])
+    assert private.to_move == 1 and private.handover_to() == 1
+    private.handed_over(1)
+    assert private.handover_to() is None
+    public = MatchSession.new(GAME, ["human", "human"], Storage(tmp_path / "q"), seed=6, **inline())
+    public.play(public.legal_actions()[0])
+    assert public.handover_to() is None
+    against_bot = MatchSession.new(GAME, ["human", "bot:easy"], Storage(tmp_path / "r"), seed=6,
+                                   private_views=True, **inline())
+    against_bot.play(against_bot.legal_actions()[0])
+    assert against_bot.handover_to() is None

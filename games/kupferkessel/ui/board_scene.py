@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from games.app import theme
+from games.app.common_scenes import CurtainScene
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, draw_text_box, fit_font
@@ -81,7 +82,7 @@ class BoardScene(Scene):
             buttons.append(Button(pygame.Rect(right.x + 36 + width, top, width, theme.TOUCH_MIN),
                                   ctx.tr("kupferkessel.board.speed") + (" ×3" if self.speed > 1 else " ×1"), "speed",
                                   kind="selected" if self.speed > 1 else "quiet"))
-        if self._idle() and self.session.human_to_move() and self.session.view().phase == LAST:
+        if self.awaiting_last_card_choice():
             row = pending_rect()
             buttons.append(Button(pygame.Rect(row.centerx - 400, row.bottom + 130, 380, theme.BUTTON_H),
                                   ctx.tr("kupferkessel.board.keep"), A.KEEP, kind="primary"))
@@ -102,9 +103,9 @@ class BoardScene(Scene):
             self.hovered = self._takeable(cell_at(intent.pos)) if intent.pos else None
         if intent.kind == "key" and intent.key in ("u", "r", "f"):
             return self._activate({"u": "undo", "r": "rules", "f": "speed"}[intent.key], ctx)
-        if intent.kind == "key" and self._choosing() and self._choose_by_key(intent.key or ""):
+        if intent.kind == "key" and self.awaiting_card() and self._choose_by_key(intent.key or ""):
             return None
-        if intent.kind == "confirm" and self._choosing() and self.selected is not None:
+        if intent.kind == "confirm" and self.awaiting_card() and self.selected is not None:
             return self._take(self.selected, ctx)
         pressed = self.buttons.handle(intent)
         if pressed is not None:
@@ -139,16 +140,20 @@ class BoardScene(Scene):
             self._pull_news(ctx)
         return None
 
-    def _choosing(self) -> bool:
-        """True when the human to move picks a card of the glowing line."""
+    def awaiting_card(self) -> bool:
+        """True when the human to move picks a card of the glowing line (no clip running)."""
         return self._idle() and self.session.human_to_move() and self.session.view().phase == TAKE
+
+    def awaiting_last_card_choice(self) -> bool:
+        """True when the human to move decides to keep or leave a line's last card."""
+        return self._idle() and self.session.human_to_move() and self.session.view().phase == LAST
 
     def _line(self) -> list[int]:
         view = self.session.view()
         return [c for c in view.beside_line(view.to_move) if view.grid[c] != EMPTY]
 
     def _takeable(self, index: int | None) -> int | None:
-        return index if index is not None and self._choosing() and index in self._line() else None
+        return index if index is not None and self.awaiting_card() and index in self._line() else None
 
     def _choose_by_key(self, key: str) -> bool:
         """Digits 1-6 pick a line position, arrows step through the line; True when used."""
@@ -188,12 +193,19 @@ class BoardScene(Scene):
         if self.clips:
             self._next_clip(ctx)
             return None
+        holder = self.session.handover_to()
+        if holder is not None:
+            return Push(CurtainScene(seat_names(ctx)[holder], then=lambda _ctx: self._handed_over(holder)))
         if self.session.bot_to_move() and self.session.poll_bot(ctx.now()):
             self._pull_news(ctx)
             return None
         if self._end_pending():
             return self._show_scores(ctx)
         return None
+
+    def _handed_over(self, seat: int) -> Transition:
+        self.session.handed_over(seat)
+        return Pop()
 
     def _pull_news(self, ctx: Context) -> None:
         names = seat_names(ctx)
@@ -236,7 +248,7 @@ class BoardScene(Scene):
             return self.clip.frame(min(self.clip_time, self.clip.duration))
         view = self.session.view()
         scenery = Scenery(view)
-        if self._choosing():
+        if self.awaiting_card():
             scenery.glow_cells = tuple(self._line())
             scenery.selected, scenery.hovered, scenery.pulse = self.selected, self.hovered, 0.6
         return Frame(scenery)

@@ -27,6 +27,9 @@ ROW_TOP = LEFT.y + 290  # the first row of seat buttons (its label sits above)
 ROW_GAP = 220
 OPTION_W = 336
 OPTION_GAP = 29
+# Both seats see the same table (the pile's order and the cards below each cauldron's top are
+# hidden from both alike), so hot-seat players need no "pass the screen" curtain between turns.
+PRIVATE_VIEWS = False
 
 
 def start_scene(ctx: Context) -> Scene:
@@ -95,12 +98,14 @@ class SetupScene(Scene):
 
     def _start(self, ctx: Context) -> Transition:
         ctx.storage.save(SETUP_NAME, {"seats": list(self.seats)})
-        session = MatchSession.new(GAME_ID, self.seats, ctx.storage, **session_options(ctx))
+        session = MatchSession.new(GAME_ID, self.seats, ctx.storage, private_views=PRIVATE_VIEWS,
+                                   **session_options(ctx))
         return Push(BoardScene(session))
 
     def _resume(self, ctx: Context) -> Transition | None:
         try:
-            session = MatchSession.resume(GAME_ID, ctx.storage, **session_options(ctx))
+            session = MatchSession.resume(GAME_ID, ctx.storage, private_views=PRIVATE_VIEWS,
+                                          **session_options(ctx))
         except CorruptRecordError as error:
             self.saved = None
             self._build(ctx)

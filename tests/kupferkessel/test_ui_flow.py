@@ -1,0 +1,218 @@
+"""The Kupferkessel screens played by script through the headless harness: human against the
+computer to the score table, hot-seat with undo, the keyboard, resume after a restart, a corrupt
+save, computer against computer. The driver functions at the top are shared with
+test_ui_screenshots.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from games.app.bot_worker import BotWorker
+from games.app.headless import Harness
+from games.app.common_scenes import MessageScene
+from games.app.match_session import OPTIONS_SERVICE, MatchSession, storage_name
+from games.kupferkessel import actions as A
+from games.kupferkessel.ui.board_draw import cell_rect
+from games.kupferkessel.ui.board_scene import BoardScene
+from games.kupferkessel.ui.rules_scene import RulesScene
+from games.kupferkessel.ui.scenes import SetupScene, start_scene
+from games.kupferkessel.ui.score_scene import ScoreScene
+
+
+def harness(language: str = "en", seed: int = 7, storage_dir: Path | None = None) -> Harness:
+    """A harness whose matches use `seed` and a bot worker that answers at once."""
+    h = Harness(language=language, storage_dir=storage_dir)
+    h.ctx.services[OPTIONS_SERVICE] = {"seed": seed, "worker": BotWorker(threaded=False)}
+    return h
+
+
+def button(scene: object, action: object):
+    """The button of `scene` whose action is `action`."""
+    matches = [b for b in scene.buttons.buttons if b.action == action]  # type: ignore[attr-defined]
+    assert matches, f"no button {action!r} on {type(scene).__name__}"
+    return matches[0]
+
+
+def open_setup(h: Harness) -> SetupScene:
+    """Push the game's first screen (as the start screen does)."""
+    scene = h.push(start_scene(h.ctx))
+    assert isinstance(scene, SetupScene)
+    return scene
+
+
+def start_match(h: Harness, white: str, black: str) -> BoardScene:
+    """Choose the seats by tapping their buttons, then start."""
+    setup = open_setup(h) if not isinstance(h.top, SetupScene) else h.top
+    h.click(button(setup, ("seat", 0, white)).rect.center)
+    h.click(button(setup, ("seat", 1, black)).rect.center)
+    h.click(button(setup, "start").rect.center)
+    board = h.top
+    assert isinstance(board, BoardScene)
+    return board
+
+
+def first_card(board: BoardScene) -> int:
+    """The first card of the glowing line."""
+    return board.session.legal_actions()[0].cell  # type: ignore[attr-defined]
+
+
+def play_turns(h: Harness, board: BoardScene, turns: int | None = None,
+               pick: Callable[[BoardScene], int] = first_card, keep: bool = True, limit: int = 4000) -> int:
+    """Tap cards (and keep/decline) as the humans until `turns` human choices were made or the
+    match is over and its score table shows; the number of human choices made."""
+    made = 0
+    for _ in range(limit):
+        if turns is not None and made >= turns:
+            return made
+        if board.session.is_over and h.top is not board:
+            return made
+        if board.awaiting_card():
+            h.click(cell_rect(pick(board)).center)
+            made += 1
+        elif board.awaiting_last_card_choice():
+            h.click(button(board, A.KEEP if keep else A.DECLINE).rect.center)
+            made += 1
+        else:
+            h.step(0.5)
+    raise AssertionError("the match did not reach its end")
+
+
+# --- tests -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_human_against_the_computer_to_the_score_table(language: str) -> None:
+    with harness(language, seed=12) as h:
+        board = start_match(h, "human", "bot:easy")
+        assert board.session.seats == ("human", "bot:easy")
+        made = play_turns(h, board)
+        assert made > 5
+        assert isinstance(h.top, ScoreScene)
+        outcome = board.session.outcome
+        assert outcome is not None and len(outcome.scores) == 2
+        h.render()
+        assert h.ctx.tr.missing == set()
+        assert h.stack.crashes == []
+
+
+def test_computer_against_computer_can_be_watched_to_the_end() -> None:
+    with harness("en", seed=3) as h:
+        board = start_match(h, "bot:easy", "bot:strong")
+        h.click(button(board, "speed").rect.center)
+        assert board.speed > 1
+        for _ in range(3000):
+            if isinstance(h.top, ScoreScene):
+                break
+            h.step(1.0)
+        assert isinstance(h.top, ScoreScene)
+        assert board.session.is_over and board.session.viewer == 0
+        h.back()  # back to the finished board: the scores can be opened again
+        assert h.top is board
+        h.click(button(board, "scores").rect.center)
+        assert isinstance(h.top, ScoreScene)
+        assert h.stack.crashes == []
+
+
+def test_a_tap_on_a_card_outside_the_glowing_line_does_nothing() -> None:
+    with harness("en", seed=5) as h:
+        board = start_match(h, "human", "human")
+        h.step(2.0)
+        log = list(board.session.match.record.actions)
+        legal = {a.cell for a in board.session.legal_actions()}
+        outside = next(c for c in range(36) if c not in legal and board.session.view().grid[c] != -1)
+        h.click(cell_rect(outside).center)
+        assert board.session.match.record.actions == log
+        h.click(cell_rect(sorted(legal)[0]).center)
+        assert board.session.match.record.actions[len(log)].startswith("take")
+
+
+def test_keyboard_digits_arrows_and_enter_take_a_card() -> None:
+    with harness("en", seed=5) as h:
+        board = start_match(h, "human", "human")
+        h.step(2.0)
+        view = board.session.view()
+        line = list(view.beside_line(view.to_move))
+        cards = [c for c in line if view.grid[c] != -1]
+        h.key("right")
+        assert board.selected == cards[0]
+        h.key("right")
+        assert board.selected == cards[1]
+        h.key(str(line.index(cards[0]) + 1))
+        assert board.selected == cards[0]
+        before = len(board.session.match.record.actions)
+        h.confirm()
+        assert board.session.match.record.actions[before] == str(A.Take(cards[0]))
+
+
+def test_undo_button_only_when_the_last_choice_revealed_nothing() -> None:
+    with harness("en", seed=4) as h:
+        board = start_match(h, "human", "human")
+        play_turns(h, board, turns=3)
+        h.step(3.0)
+        assert not button(board, "undo").enabled  # every take so far was refilled from the pile
+        while board.session.view().pile_size > 0:
+            play_turns(h, board, turns=1)
+            h.step(3.0)
+        for _ in range(10):
+            play_turns(h, board, turns=1)
+            h.step(3.0)
+            if board.session.is_over:
+                pytest.skip("the match ended before an undoable move")
+            if button(board, "undo").enabled:
+                break
+        assert button(board, "undo").enabled
+        log = list(board.session.match.record.actions)
+        h.key("u")
+        assert len(board.session.match.record.actions) < len(log)
+        assert board.awaiting_card() or board.awaiting_last_card_choice()
+
+
+def test_a_restart_resumes_the_saved_match(tmp_path: Path) -> None:
+    with harness("en", seed=9, storage_dir=tmp_path) as h:
+        board = start_match(h, "human", "bot:strong")
+        play_turns(h, board, turns=3)
+        h.step(5.0)
+        state = board.session.state
+        h.back()
+        assert isinstance(h.top, SetupScene)
+    with harness("de", seed=1, storage_dir=tmp_path) as h:  # a new program run on the same files
+        setup = open_setup(h)
+        assert button(setup, "resume").enabled
+        assert setup.seats == ["human", "bot:strong"]  # the last seat choice is remembered
+        h.click(button(setup, "resume").rect.center)
+        resumed = h.top
+        assert isinstance(resumed, BoardScene)
+        assert resumed.session.state == state
+
+
+def test_a_corrupt_save_shows_a_message_and_nothing_crashes(tmp_path: Path) -> None:
+    with harness("en", seed=2, storage_dir=tmp_path) as h:
+        MatchSession.new("kupferkessel", ["human", "human"], h.ctx.storage, seed=2)
+        data = h.ctx.storage.load(storage_name("kupferkessel"))
+        data["actions"][3] = "take r1c1"
+        h.ctx.storage.save(storage_name("kupferkessel"), data)
+        setup = open_setup(h)
+        h.click(button(setup, "resume").rect.center)
+        assert isinstance(h.top, MessageScene)
+        assert "take r1c1" in h.top.text
+        h.confirm()
+        assert h.top is setup and not button(setup, "resume").enabled
+        assert h.stack.crashes == []
+
+
+def test_rules_page_opens_from_the_board_and_shows_every_section() -> None:
+    with harness("de", seed=2) as h:
+        board = start_match(h, "human", "bot:easy")
+        h.key("r")
+        rules = h.top
+        assert isinstance(rules, RulesScene)
+        for index in range(7):
+            h.key(str(index + 1))
+            h.render()
+        assert rules.section == "keys"
+        h.back()
+        assert h.top is board
+        assert h.ctx.tr.missing == set()
