@@ -69,8 +69,15 @@ class CameraSource:
         self._count = 0
 
     def open(self) -> None:
-        """Open the camera and ask for `size`; raises SourceError when there is none."""
-        capture = cv2.VideoCapture(self.index)
+        """Open the camera (if not open yet) and ask for `size`; raises SourceError when there is none."""
+        if self._capture is not None:
+            return
+        level = cv2.utils.logging.getLogLevel()
+        cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)  # our message replaces its warnings
+        try:
+            capture = cv2.VideoCapture(self.index)
+        finally:
+            cv2.utils.logging.setLogLevel(level)
         if not capture.isOpened():
             capture.release()
             raise SourceError(f"no camera with index {self.index}")
@@ -111,7 +118,7 @@ class VideoFileSource:
     def open(self) -> None:
         """Open the file; raises SourceError when it is missing or not a video OpenCV can read."""
         if not self.path.is_file():
-            raise SourceError(f"no such file: {self.path}")
+            raise SourceError(f"no such file or folder: {self.path}")
         capture = cv2.VideoCapture(str(self.path))
         if not capture.isOpened():
             capture.release()

@@ -81,7 +81,7 @@ def test_a_folder_gives_its_images_in_name_order_and_skips_other_files(tmp_path:
 @pytest.mark.parametrize(
     ("make", "message"),
     [
-        (lambda p: p / "missing.avi", "no such file: "),
+        (lambda p: p / "missing.avi", "no such file or folder: "),
         (lambda p: p / "missing.png", "no such file or folder: "),
         (lambda p: p, "no images "),
     ],

@@ -1,0 +1,200 @@
+"""`python main.py scan`: read ingredient cards from a camera, a video file, an image or a folder.
+
+    python main.py scan --source (INDEX|FILE|DIR) [--json] [--preview] [--decoder zxing|pyzbar]
+                        [--frames N]
+
+One line per confirmed card, game code, foreign code or warning, then a summary. With --json each
+line is a JSON object: {"card": "ATH33", "ingredient": "toad", "frame": 12, ...} for our cards,
+{"code": "DEMO", ...} for a game-code QR, {"unknown": "<text>", ...} for foreign codes,
+{"warning": "two-same-ingredient" | "too-many-cards", ...}, and last {"summary": {...}}. Events of
+a video carry "time" (seconds into the file), of an image "image" (its file name). A camera is read
+until Ctrl+C (or the preview window is closed). Bad input: exit status 2 and one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Iterator
+
+from scanner.capture import CaptureStatus, CaptureThread
+from scanner.decoders import DECODERS, DEFAULT_DECODER, make_decoder
+from scanner.payload import CARD_PAYLOADS
+from scanner.pipeline import FrameResult, ScanPipeline
+from scanner.sources import CameraSource, Frame, FrameSource, SourceError, open_source
+from scanner.stabilizer import SAME_INGREDIENT, ScanEvent, Stabilizer
+
+if TYPE_CHECKING:
+    from games.app.scanner_preview import PreviewWindow
+
+WARNING_TEXTS = {
+    SAME_INGREDIENT: "the same ingredient twice: show two different ingredients",
+    "too-many-cards": "more than two cards in view: remove one card",
+}
+
+
+class UsageError(ValueError):
+    """A command-line argument the scanner cannot use."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The checked arguments; raises UsageError with a one-line reason."""
+    parser = _Parser(prog="python main.py scan", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--source", required=True, help="camera index, video file, image file or folder")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    parser.add_argument("--preview", action="store_true", help="show a window with the frames and outlines")
+    parser.add_argument("--decoder", default=DEFAULT_DECODER, choices=sorted(DECODERS))
+    parser.add_argument("--frames", type=int, default=4, help="frames a card must be seen (default 4)")
+    args = parser.parse_args(argv)
+    if args.frames < 1:
+        raise UsageError(f"--frames must be at least 1, not {args.frames}")
+    return args
+
+
+@dataclass
+class Summary:
+    """What a scan found, for the last line."""
+
+    frames: int = 0
+    cards: list[str] = field(default_factory=list)
+    codes: list[str] = field(default_factory=list)
+    unknown: int = 0
+    warnings: int = 0
+
+    def count(self, event: ScanEvent) -> None:
+        """Add one event."""
+        if event.kind == "card":
+            self.cards.append(event.value)
+        elif event.kind == "code":
+            self.codes.append(event.value)
+        elif event.kind == "unknown":
+            self.unknown += 1
+        else:
+            self.warnings += 1
+
+
+def event_record(event: ScanEvent, frame: Frame) -> dict[str, object]:
+    """The JSON object of one event."""
+    record: dict[str, object]
+    if event.kind == "card":
+        record = {"card": CARD_PAYLOADS[event.value], "ingredient": event.value}
+    elif event.kind == "code":
+        record = {"code": event.value}
+    elif event.kind == "unknown":
+        record = {"unknown": event.value}
+    else:
+        record = {"warning": event.value}
+    record["frame"] = event.frame
+    if frame.still:
+        record["image"] = frame.name
+    else:
+        record["time"] = round(event.time, 3)
+    return record
+
+
+def event_line(event: ScanEvent, frame: Frame) -> str:
+    """The plain line of one event."""
+    where = f"image {frame.name}" if frame.still else f"frame {event.frame} ({event.time:.2f} s)"
+    if event.kind == "card":
+        return f"{where}: card {event.value} ({CARD_PAYLOADS[event.value]})"
+    if event.kind == "code":
+        return f"{where}: game code {event.value}"
+    if event.kind == "unknown":
+        return f"{where}: unknown code {event.value!r}"
+    return f"{where}: warning: {WARNING_TEXTS.get(event.value, event.value)}"
+
+
+def summary_lines(summary: Summary, as_json: bool, seconds: float) -> str:
+    """The closing line (JSON without the wall time, so that it is reproducible)."""
+    if as_json:
+        return json.dumps({"summary": {"frames": summary.frames, "cards": summary.cards, "codes": summary.codes,
+                                       "unknown": summary.unknown, "warnings": summary.warnings}})
+    cards = f" ({', '.join(summary.cards)})" if summary.cards else ""
+    return (f"{plural(summary.frames, 'frame')} in {seconds:.1f} s: {plural(len(summary.cards), 'card')}{cards}, "
+            f"{plural(len(summary.codes), 'game code')}, {plural(summary.unknown, 'unknown code')}, "
+            f"{plural(summary.warnings, 'warning')}")
+
+
+def plural(count: int, noun: str) -> str:
+    """The count with its noun: 1 card, 2 cards."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def file_frames(source: FrameSource) -> Iterator[Frame]:
+    """Every frame of a video file, image or folder."""
+    while (frame := source.read()) is not None:
+        yield frame
+
+
+def camera_frames(source: CameraSource, report: Callable[[CaptureStatus], None]) -> Iterator[Frame]:
+    """The newest frames of a camera (read in its own thread) until Ctrl+C."""
+    capture = CaptureThread(source, on_status=report).start()
+    sequence = 0
+    try:
+        while True:
+            newest, frame = capture.wait_newer(sequence, timeout=0.5)
+            if frame is not None and newest != sequence:
+                sequence = newest
+                yield frame
+    finally:
+        capture.close()
+
+
+def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None]) -> Summary:
+    """Scan `source`, printing each event through `out`; returns the summary."""
+    pipeline = ScanPipeline(make_decoder(args.decoder), Stabilizer(stable_frames=args.frames))
+    summary = Summary()
+    preview = _open_preview(source) if args.preview else None
+    if isinstance(source, CameraSource):
+        frames = camera_frames(source, lambda s: print(f"scan: {source.name}: {s.state} {s.message}".rstrip(),
+                                                       file=sys.stderr))
+    else:
+        frames = file_frames(source)
+    try:
+        for frame in frames:
+            result = pipeline.process(frame)
+            summary.frames += 1
+            for event in result.events:
+                summary.count(event)
+                out(json.dumps(event_record(event, frame), ensure_ascii=False) if args.json
+                    else event_line(event, frame))
+            if preview is not None and not preview.show(frame, result, pipeline.stabilizer.warnings):
+                break
+    except KeyboardInterrupt:
+        pass
+    finally:
+        if preview is not None:
+            preview.close()
+    return summary
+
+
+def _open_preview(source: FrameSource) -> "PreviewWindow":
+    """The pygame preview window (pygame is imported only here)."""
+    from games.app.scanner_preview import PreviewWindow
+
+    return PreviewWindow(title=f"Athanor scan: {source.name}")
+
+
+def main(argv: list[str]) -> int:
+    """Run the scanner command line; 0 on success, 2 on bad input (one line on stderr)."""
+    try:
+        args = parse_args(argv)
+        source = open_source(args.source)
+    except (UsageError, SourceError) as error:
+        print(f"scan: {error}", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    try:
+        summary = run(args, source, lambda line: print(line, flush=True))
+    finally:
+        source.close()
+    print(summary_lines(summary, args.json, time.monotonic() - started), flush=True)
+    return 0
