@@ -53,7 +53,6 @@ class App:
                            storage=storage, now=time.monotonic)
         self.display = Display(options.windowed_size, settings.fullscreen or self.kiosk)
         self.display.open()
-        pygame.key.set_repeat(400, 60)
         self.canvas = pygame.Surface(CANVAS_SIZE).convert()
         self.stack = SceneStack(self.ctx, on_crash=self.crash_log.write)
         self.shell = Shell(self.ctx, self.stack, kiosk=self.kiosk)
@@ -166,7 +165,13 @@ class App:
         """Apply what scenes changed in the settings: full screen, a quit request."""
         wanted = self.ctx.settings.fullscreen or self.kiosk
         if wanted != self.display.fullscreen:
-            self.display.set_fullscreen(wanted)
+            try:
+                self.display.set_fullscreen(wanted)
+            except pygame.error as error:  # the system refused the mode: stay as we are
+                self.crash_log.write(error, "display mode")
+                self.display.fullscreen = not wanted
+                self.display.set_fullscreen(not wanted)
+                self.ctx.settings.fullscreen = self.display.fullscreen
             self.shell.dirty = True
         if self.stack.quit_requested:
             self.stack.quit_requested = False

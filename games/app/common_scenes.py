@@ -18,6 +18,7 @@ from games.app.widgets import (
 )
 
 ARM_SECONDS = 4.0  # how long a first tap on a ConfirmScene stays armed
+MIN_SECOND_TAP = 0.4  # a second tap sooner than this is a bounce or an accidental double tap: ignored
 DIALOG_SIZE = (1280, 720)
 
 
@@ -72,7 +73,8 @@ class ConfirmScene(Scene):
     """A deliberate yes: the question and its consequences in large text, confirmed by tapping twice.
 
     The first tap (or Enter) on the confirm button arms it for a few seconds and changes its label
-    to "Tap again to confirm"; the second one confirms. `on_confirm(ctx)` may return the transition
+    to "Tap again to confirm"; the second one confirms (unless it follows within MIN_SECOND_TAP,
+    which is a double tap by accident). `on_confirm(ctx)` may return the transition
     that replaces the dialog (e.g. Replace(reveal_scene)); None means Pop. Back or Cancel pops.
     """
 
@@ -123,6 +125,8 @@ class ConfirmScene(Scene):
         if self.armed_at is None or now - self.armed_at > ARM_SECONDS:
             self.armed_at = now
             self._layout(ctx)
+            return None
+        if now - self.armed_at < MIN_SECOND_TAP:
             return None
         self.armed_at = None
         self.confirmed = True

@@ -38,8 +38,7 @@ class Shell:
             self.last_input = now
         for delivered in self._intercepted(intent, now):
             self.stack.handle(delivered)
-        if intent.kind != "move" or self.stack.top is not None:
-            self.dirty = True
+        self.dirty = True
 
     def _intercepted(self, intent: Intent, now: float) -> list[Intent]:
         """`intent` after every service's intercept hook has seen it."""

@@ -24,6 +24,19 @@ def test_confirm_needs_two_taps() -> None:
         assert calls == ["yes"] and h.scenes == [game]
 
 
+def test_accidental_double_tap_does_not_confirm() -> None:
+    with Harness() as h:
+        h.push(Scene())
+        dialog = h.push(ConfirmScene("?", "!"))
+        h.confirm()
+        h.step(0.1)
+        h.confirm()
+        assert h.top is dialog and not dialog.confirmed
+        h.step(0.5)
+        h.confirm()
+        assert dialog.confirmed
+
+
 def test_arming_expires() -> None:
     with Harness("de") as h:
         h.push(Scene())
@@ -43,6 +56,7 @@ def test_confirm_result_replaces_the_dialog() -> None:
         reveal = Scene()
         h.push(ConfirmScene("?", "!", lambda ctx: Replace(reveal)))
         h.confirm()
+        h.step(0.5)
         h.confirm()
         assert h.scenes == [game, reveal]
 
