@@ -39,7 +39,10 @@ def state_from_view(view: View, memory: State | None = None) -> State:
     if memory is None or view.log[: len(memory.log)] != memory.log:
         memory = None
     state = replay_log(view.log, memory)
-    if state.grid != view.grid or state.figures != view.figures:
+    seen = (view.grid, view.figures, view.cauldron_sizes, view.cauldron_tops, view.pile_size, view.phase)
+    rebuilt = (state.grid, state.figures, tuple(len(c) for c in state.cauldrons),
+               tuple(c[-1] if c else EMPTY for c in state.cauldrons), state.pile_size, state.phase)
+    if seen != rebuilt:
         raise RulesError("the public log does not lead to the table this view shows")
     return state
 
@@ -106,8 +109,12 @@ class EasyBot:
         """The best action by the score right after it, or now and then any action."""
         if rng.random() < self.mistake_rate:
             return pick_uniform(legal_actions, rng)
-        state = self.memory.recall(view)
-        values = [score_difference(RULES.apply(state, a), view.seat) for a in legal_actions]
+        return self.decide(self.memory.recall(view), view.seat, legal_actions)
+
+    @staticmethod
+    def decide(state: State, seat: int, legal_actions: Sequence[Action]) -> Action:
+        """The action with the best score difference right after it (the first of equals)."""
+        values = [score_difference(RULES.apply(state, a), seat) for a in legal_actions]
         return legal_actions[values.index(max(values))]
 
 
@@ -121,8 +128,11 @@ class StrongBot:
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: Rng) -> Action:
         """The action with the best expected evaluation."""
-        state = self.memory.recall(view)
-        action, _ = best_action(RULES, state, view.seat, evaluate, rng, self.limits, legal_actions)
+        return self.decide(self.memory.recall(view), view.seat, legal_actions, rng)
+
+    def decide(self, state: State, seat: int, legal_actions: Sequence[Action], rng: Rng) -> Action:
+        """The action with the best searched value from the full state `state`."""
+        action, _ = best_action(RULES, state, seat, evaluate, rng, self.limits, legal_actions)
         return action
 
 
