@@ -91,11 +91,17 @@ def _copper_kettle(s: pygame.Surface, n: int) -> None:
 
 
 def _alembic(s: pygame.Surface, n: int) -> None:
-    """Any other game: an alembic in brass."""
-    w = max(3, n // 60)
-    pygame.draw.circle(s, theme.BRASS_LIGHT, (n * 0.42, n * 0.6), n * 0.16, w)
-    pygame.draw.line(s, theme.BRASS_LIGHT, (n * 0.5, n * 0.46), (n * 0.74, n * 0.34), w)
-    pygame.draw.circle(s, theme.BRASS_LIGHT, (n * 0.42, n * 0.4), n * 0.07, w)
+    """Any other game: a brass retort over a small flame."""
+    w = max(4, n // 40)
+    bulb = (n * 0.4, n * 0.56)
+    neck = [(n * 0.44, n * 0.38), (n * 0.8, n * 0.52), (n * 0.78, n * 0.57), (n * 0.5, n * 0.47)]
+    pygame.draw.polygon(s, theme.BRASS, neck)
+    pygame.draw.circle(s, theme.BRASS, bulb, n * 0.17)
+    pygame.draw.circle(s, theme.EMBER, bulb, n * 0.1)
+    pygame.draw.circle(s, theme.BRASS_LIGHT, (bulb[0] - n * 0.06, bulb[1] - n * 0.06), n * 0.03)
+    pygame.draw.line(s, theme.BRASS_LIGHT, (n * 0.78, n * 0.6), (n * 0.78, n * 0.66), w)
+    for x, h in ((0.35, 0.08), (0.4, 0.12), (0.45, 0.08)):
+        pygame.draw.polygon(s, theme.EMBER_LIGHT, [(n * (x - 0.03), n * 0.86), (n * x, n * (0.86 - h)), (n * (x + 0.03), n * 0.86)])
 
 
 EMBLEMS: dict[str, Callable[[pygame.Surface, int], None]] = {
