@@ -55,6 +55,7 @@ class Frame:
     sprites: list[Sprite] = field(default_factory=list)
     banner: str | None = None  # a banner key: "extra_turn" or "explosion"
     burst: tuple[tuple[int, int], float] | None = None  # centre and progress of an explosion
+    counter: tuple[tuple[float, float], int] | None = None  # a walking figure and the steps counted so far
 
 
 def _ease(t: float) -> float:
@@ -89,6 +90,8 @@ class WalkClip(Clip):
         self.path = [before.figures[seat]]
         while self.path[-1] != after.figures[seat]:
             self.path.append((self.path[-1] + 1) % TRACK_LENGTH)
+        other = before.figures[1 - seat]
+        self.counts = [sum(1 for space in self.path[1:i + 1] if space != other) for i in range(len(self.path))]
         self.lead = BANNER_SECONDS if extra_turn_starts(happening) else 0.0
         self.duration = self.lead + STEP_SECONDS * (len(self.path) - 1)
 
@@ -98,12 +101,14 @@ class WalkClip(Clip):
         hops = len(self.path) - 1
         index = min(int(walk_t / STEP_SECONDS), hops)
         if index >= hops:
-            scenery.figure_pos[self.h.seat] = LAYOUT.space_center(self.path[-1])
+            point = LAYOUT.space_center(self.path[-1])
         else:
             f = walk_t / STEP_SECONDS - index
             a, b = LAYOUT.space_center(self.path[index]), LAYOUT.space_center(self.path[index + 1])
-            scenery.figure_pos[self.h.seat] = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - 26 * math.sin(math.pi * f))
-        return Frame(scenery, banner="extra_turn" if t < self.lead else None)
+            point = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - 26 * math.sin(math.pi * f))
+        scenery.figure_pos[self.h.seat] = point
+        counter = (point, self.counts[index]) if t >= self.lead and self.counts[index] > 0 else None
+        return Frame(scenery, banner="extra_turn" if t < self.lead else None, counter=counter)
 
 
 class TakeClip(Clip):
@@ -247,3 +252,13 @@ def draw_burst(canvas: pygame.Surface, centre: tuple[int, int], progress: float)
     pygame.draw.circle(layer, (255, 230, 150, alpha), c, int(radius * 0.4))
     canvas.blit(layer, layer.get_rect(center=centre))
 
+
+
+def draw_counter(canvas: pygame.Surface, fonts: FontBook, point: tuple[float, float], count: int) -> None:
+    """The steps counted so far, in a brass badge above the walking figure."""
+    centre = (round(point[0]), round(point[1]) - 70)
+    pygame.draw.circle(canvas, (22, 15, 12), (centre[0] + 2, centre[1] + 4), 28)
+    pygame.draw.circle(canvas, (236, 200, 120), centre, 28)
+    pygame.draw.circle(canvas, (120, 86, 36), centre, 28, 3)
+    text = fonts.get(36, bold=True, serif=False).render(str(count), True, (44, 29, 19))
+    canvas.blit(text, text.get_rect(center=centre))

@@ -21,7 +21,9 @@ from games.kupferkessel.components import SEAT_COLOURS
 from games.kupferkessel.state import EMPTY, LAST, TAKE
 from games.kupferkessel.ui import card_art
 from games.kupferkessel.ui import panel_draw as panels
-from games.kupferkessel.ui.animation import Clip, Frame, clip_for, draw_burst, draw_sprites, pending_rect
+from games.kupferkessel.ui.animation import (
+    Clip, Frame, clip_for, draw_burst, draw_counter, draw_sprites, pending_rect,
+)
 from games.kupferkessel.ui.board_draw import Scenery, cell_at, draw_board
 from games.kupferkessel.ui.narrate import describe
 
@@ -38,7 +40,7 @@ def seat_role(ctx: Context, session: MatchSession, seat: int) -> str:
     """"You", "Player" (two humans) or "Computer (easy/strong)"."""
     kind = session.seats[seat]
     if kind == "human":
-        return ctx.tr("kupferkessel.player.you") if len(session.humans) == 1 else ctx.tr("kupferkessel.seat.human")
+        return ctx.tr("kupferkessel.player.you") if len(session.humans) == 1 else ctx.tr("kupferkessel.player.human")
     return ctx.tr(f"kupferkessel.player.computer_{kind.partition(':')[2]}")
 
 
@@ -50,6 +52,7 @@ class BoardScene(Scene):
         self.clips: list[tuple[Clip, list[str]]] = []  # waiting clips with their log lines
         self.clip: Clip | None = None
         self.clip_time = 0.0
+        self.clip_lines: list[str] = []  # the log lines of the running clip
         self.log: list[str] = []
         self.selected: int | None = None
         self.hovered: int | None = None
@@ -221,7 +224,7 @@ class BoardScene(Scene):
                 self.log.insert(0, line)
             del self.log[LOG_LINES:]
             if clip.duration > 0:
-                self.clip, self.clip_time = clip, 0.0
+                self.clip, self.clip_time, self.clip_lines = clip, 0.0, lines
         self._build_buttons(ctx)
 
     def _idle(self) -> bool:
@@ -271,6 +274,8 @@ class BoardScene(Scene):
         if frame.burst:
             draw_burst(canvas, *frame.burst)
         draw_sprites(canvas, ctx.fonts, frame.sprites)
+        if frame.counter:
+            draw_counter(canvas, ctx.fonts, *frame.counter)
         if frame.banner:
             self._draw_banner(canvas, ctx, frame.banner)
         self.buttons.draw(canvas, ctx.fonts)
@@ -307,7 +312,8 @@ class BoardScene(Scene):
         player = seat_names(ctx)[self.clip.h.seat] if self.clip is not None else ""
         text = (ctx.tr("kupferkessel.board.explosion") if banner == "explosion"
                 else ctx.tr("kupferkessel.event.extra_turn", player=player))
-        ribbon = pygame.Rect(0, 0, 1100, 140)
+        subtitle = self.clip_lines[1] if banner == "explosion" and len(self.clip_lines) > 1 else ""
+        ribbon = pygame.Rect(0, 0, 1100, 190 if subtitle else 140)
         ribbon.center = (960, 540)
         colour = theme.DANGER if banner == "explosion" else theme.BRASS_DARK
         dim(canvas, 60)
@@ -315,4 +321,8 @@ class BoardScene(Scene):
         pygame.draw.rect(canvas, colour, ribbon, border_radius=22)
         pygame.draw.rect(canvas, theme.BRASS_LIGHT, ribbon, 5, border_radius=22)
         font = fit_font(ctx.fonts, text, ribbon.w - 60, theme.TEXT_TITLE, min_size=32, bold=True)
-        draw_text(canvas, text, font, theme.TEXT_LIGHT, ribbon.center, "center", shadow=theme.INK)
+        middle = (ribbon.centerx, ribbon.centery - 28) if subtitle else ribbon.center
+        draw_text(canvas, text, font, theme.TEXT_LIGHT, middle, "center", shadow=theme.INK)
+        if subtitle:
+            small = fit_font(ctx.fonts, subtitle, ribbon.w - 60, theme.TEXT_BODY, min_size=22)
+            draw_text(canvas, subtitle, small, theme.PARCHMENT_LIGHT, (ribbon.centerx, ribbon.centery + 48), "center")
