@@ -138,8 +138,8 @@ class ChooseScene(LabScreen):
         inner.top += 56
         inner.height -= 56 + 56
         count = len(self.slots())
-        height = min(118, (inner.height - (count - 1) * 12) // max(1, count))
-        return [pygame.Rect(inner.left, inner.top + i * (height + 12), inner.width, height) for i in range(count)]
+        height = min(118, (inner.height - (count - 1) * 8) // max(1, count))
+        return [pygame.Rect(inner.left, inner.top + i * (height + 8), inner.width, height) for i in range(count)]
 
     # --- input ----------------------------------------------------------------------------------
 

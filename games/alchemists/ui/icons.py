@@ -136,8 +136,8 @@ def _round_flask(sk: Sketch, colour: Colour) -> None:
 def _conical_flask(sk: Sketch, colour: Colour) -> None:
     """An Erlenmeyer flask (green potions)."""
     sk.rect(colour, 0.41, 0.08, 0.18, 0.30)
-    sk.polygon(colour, [(0.41, 0.36), (0.59, 0.36), (0.88, 0.90), (0.12, 0.90)])
-    sk.rect(colour, 0.12, 0.82, 0.76, 0.12, 0.05)
+    sk.polygon(colour, [(0.41, 0.36), (0.59, 0.36), (0.87, 0.86), (0.87, 0.91), (0.84, 0.94), (0.16, 0.94),
+                        (0.13, 0.91), (0.13, 0.86)])
 
 
 def _tall_vial(sk: Sketch, colour: Colour) -> None:

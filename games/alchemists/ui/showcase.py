@@ -1,0 +1,122 @@
+"""Scripted walks to every lab screen, for the benchmark, the tests and the README screenshots.
+
+`open_screen(harness, name)` drives a fresh headless harness (games.app.headless.Harness) from the
+lab home to the screen `name` (one of SCREENS) with real intents, using a fixed random generator,
+so the pictures are the same on every run. `write_readme_screenshots(directory)` writes
+lab-menu-en.png, lab-result-de.png and lab-code-en.png (regenerate with
+`python bench/lab_ui_bench.py --screenshots`).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from typing import TYPE_CHECKING
+
+from games.alchemists.ui.scenes import LabHomeScene
+from games.app.scene import Intent
+
+if TYPE_CHECKING:
+    from games.app.headless import Harness
+
+SEED = 20261123
+SCREENS: tuple[str, ...] = (
+    "home", "variant", "code", "join", "menu", "choose", "choose-potion", "result-student",
+    "result-drink", "result-sell", "result-debunk", "result-master", "result-exhibit", "history", "reveal",
+)
+README_SHOTS: dict[str, tuple[str, str]] = {
+    "lab-menu-en.png": ("menu", "en"),
+    "lab-result-de.png": ("result-student", "de"),
+    "lab-code-en.png": ("code", "en"),
+}
+
+
+def tap(harness: Harness, action: object) -> None:
+    """Click the centre of the top scene's button whose action is `action`."""
+    buttons = getattr(harness.top, "buttons").buttons
+    button = next(b for b in buttons if b.action == action)
+    harness.click(button.rect.center)
+
+
+def new_game(harness: Harness, variant_key: str = "1") -> None:
+    """From the home screen: New game, choose the variant by its key, go into the lab."""
+    tap(harness, ("new",))
+    harness.key(variant_key)
+    harness.confirm()
+
+
+def mix(harness: Harness, flow_key: str, *keys: str) -> None:
+    """From the lab menu: start the flow with `flow_key`, press `keys`, confirm."""
+    harness.key(flow_key)
+    for key in keys:
+        harness.key(key)
+    harness.confirm()
+
+
+def open_screen(harness: Harness, name: str) -> None:
+    """Walk a fresh harness from the lab home to screen `name`."""
+    if name not in SCREENS:
+        raise ValueError(f"unknown lab screen {name!r}; expected one of {', '.join(SCREENS)}")
+    harness.push(LabHomeScene(rng=random.Random(SEED)))
+    if name == "home":
+        return
+    if name == "join":
+        tap(harness, ("join",))
+        harness.text("KAB")
+        return
+    tap(harness, ("new",))
+    if name == "variant":
+        return
+    variant_key = "2" if name == "result-master" else "1"
+    harness.key(variant_key)
+    if name == "code":
+        return
+    harness.confirm()
+    _walk_in_lab(harness, name)
+    harness.send(Intent("move", pos=(0, 0)))
+
+
+def _walk_in_lab(harness: Harness, name: str) -> None:
+    """From the lab menu to `name`, with a few results in the history first where useful."""
+    if name in ("menu", "history", "reveal"):
+        for keys in (("1", "1", "3"), ("2", "7", "8"), ("3", "1", "5", "6"), ("4", "4", "1"), ("5", "2", "3", "4")):
+            mix(harness, *keys)
+            harness.confirm()
+    walks: dict[str, tuple[str, ...]] = {
+        "choose": ("1", "1"),
+        "choose-potion": ("3",),
+        "result-student": ("1", "1", "3"),
+        "result-drink": ("2", "7", "8"),
+        "result-sell": ("3", "2", "5", "6"),
+        "result-debunk": ("4", "4", "1"),
+        "result-master": ("4", "1", "3", "1"),
+        "result-exhibit": ("5", "2", "3", "4"),
+    }
+    if name in walks:
+        keys = walks[name]
+        for key in keys:
+            harness.key(key)
+        if name.startswith("result"):
+            harness.confirm()
+        if name == "choose":
+            harness.card("toad")
+    elif name == "history":
+        tap(harness, ("history",))
+    elif name == "reveal":
+        tap(harness, ("reveal",))
+        harness.confirm()
+        harness.step(1.0)
+        harness.confirm()
+
+
+def write_readme_screenshots(directory: Path) -> list[Path]:
+    """Render the README pictures of the lab into `directory`; returns the files written."""
+    from games.app.headless import Harness
+
+    written = []
+    for file_name, (screen, language) in README_SHOTS.items():
+        with Harness(language=language) as harness:
+            open_screen(harness, screen)
+            written.append(harness.save(Path(directory) / file_name))
+    return written
