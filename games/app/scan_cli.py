@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -177,7 +178,8 @@ def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None
 
 
 def _open_preview(source: FrameSource) -> "PreviewWindow":
-    """The pygame preview window (pygame is imported only here)."""
+    """The pygame preview window (pygame is imported only here, silently: stdout carries the results)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from games.app.scanner_preview import PreviewWindow
 
     return PreviewWindow(title=f"Athanor scan: {source.name}")
