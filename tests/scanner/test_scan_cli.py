@@ -122,6 +122,7 @@ def test_preview_opens_a_window_and_still_prints(photo_folder: Path, monkeypatch
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     shown: list[tuple[int, int]] = []
     import games.app.scanner_preview as preview
 
