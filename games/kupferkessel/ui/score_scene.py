@@ -8,7 +8,7 @@ import pygame
 from games.app import theme
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, fit_font
+from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.kupferkessel.components import KINDS, OWN_COLOUR_FACTOR, SEAT_COLOURS
 from games.kupferkessel.scoring import Breakdown, KindScore, kind_points
 from games.kupferkessel.ui import card_art
@@ -155,8 +155,8 @@ class ScoreScene(Scene):
         pygame.draw.line(canvas, theme.BRASS_DARK, (TABLE.x + 16, y), (TABLE.right - 16, y), 3)
         tie = breakdowns[0].value_one_cards == breakdowns[1].value_one_cards
         label = ctx.tr("kupferkessel.score.ones_tie" if tie else "kupferkessel.score.ones")
-        font = fit_font(ctx.fonts, label, KIND_W - 20, theme.TEXT_SMALL, min_size=18)
-        draw_text(canvas, label, font, theme.INK_TEXT, (TABLE.x + 20, y + 30), "midleft")
+        draw_text_box(canvas, ctx.fonts, label, pygame.Rect(TABLE.x + 20, y + 6, KIND_W - 30, 52), theme.INK_TEXT,
+                      theme.TEXT_SMALL, min_size=20, valign="center")
         for seat, b in enumerate(breakdowns):
             x = self._seat_x(seat)
             count = ctx.tr("kupferkessel.score.ones_count", n=b.value_one_cards)

@@ -1,0 +1,101 @@
+"""Screenshots of the Kupferkessel screens: the committed ones (assets/screenshots/kk-*.png) are
+made by `make_screenshots`; the tests render the same scenes and check that they look sane.
+
+Regenerate on purpose:  .venv/bin/python -m tests.kupferkessel.test_ui_screenshots
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+from games.app.headless import Harness
+from games.kupferkessel.ui.board_draw import cell_rect
+from games.kupferkessel.ui.board_scene import BoardScene
+from games.kupferkessel.ui.panel_draw import cauldron_card_rect, panel_rect
+from games.kupferkessel.ui.score_scene import ScoreScene
+from tests.kupferkessel.test_ui_flow import button, harness, play_turns, start_match
+
+SCREENSHOT_DIR = Path(__file__).resolve().parents[2] / "assets" / "screenshots"
+BOARD_SEED, SCORE_SEED = 17, 19
+
+
+def board_in_play(h: Harness) -> BoardScene:
+    """Human against the strong computer, a few turns in, the player's line glowing."""
+    board = start_match(h, "human", "bot:strong")
+    play_turns(h, board, turns=4)
+    for _ in range(200):
+        if board.awaiting_card():
+            break
+        h.step(0.5)
+    h.move(cell_rect(board.session.legal_actions()[-1].cell).center)  # type: ignore[attr-defined]
+    return board
+
+
+def finished_match(h: Harness) -> ScoreScene:
+    """Two easy computers watched to the end (a seed with full sets and own-colour doubling)."""
+    board = start_match(h, "bot:easy", "bot:easy")
+    h.click(button(board, "speed").rect.center)
+    for _ in range(2000):
+        if isinstance(h.top, ScoreScene):
+            return h.top
+        h.step(1.0)
+    raise AssertionError("the watched match did not end")
+
+
+def make_screenshots(directory: Path = SCREENSHOT_DIR) -> list[Path]:
+    """Write kk-board-en.png and kk-score-de.png into `directory`."""
+    paths = []
+    with harness("en", seed=BOARD_SEED) as h:
+        board_in_play(h)
+        paths.append(h.save(directory / "kk-board-en.png"))
+    with harness("de", seed=SCORE_SEED) as h:
+        finished_match(h)
+        paths.append(h.save(directory / "kk-score-de.png"))
+    return paths
+
+
+def colours_in(surface: pygame.Surface, rect: pygame.Rect, step: int = 6) -> set[tuple[int, int, int]]:
+    """The distinct colours sampled on a grid inside `rect`."""
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right, step)
+            for y in range(rect.top, rect.bottom, step)}
+
+
+def test_board_screenshot_shows_cards_glow_figures_and_panels() -> None:
+    with harness("en", seed=BOARD_SEED) as h:
+        board = board_in_play(h)
+        canvas = h.render()
+        assert canvas.get_size() == (1920, 1080)
+        assert h.ctx.tr.missing == set() and h.stack.crashes == []
+        line = [a.cell for a in board.session.legal_actions()]  # type: ignore[attr-defined]
+        card = cell_rect(line[0])
+        above = [tuple(canvas.get_at((card.centerx, y)))[:3] for y in range(card.top - 12, card.top)]
+        assert (255, 160, 80) in above  # the ember rim of the glowing line
+        assert len(colours_in(canvas, cauldron_card_rect(0))) > 20  # a real card face, not a blank
+        assert len(colours_in(canvas, panel_rect(1))) > 30
+        for index in range(36):
+            assert len(colours_in(canvas, cell_rect(index), step=9)) > 3  # every cell drawn
+
+
+def test_score_screenshot_in_german_shows_the_table() -> None:
+    with harness("de", seed=SCORE_SEED) as h:
+        score = finished_match(h)
+        canvas = h.render()
+        assert h.ctx.tr.missing == set() and h.stack.crashes == []
+        outcome = score.session.outcome
+        assert outcome is not None and outcome.winner == 0
+        assert any(kind.bonus == 5 for breakdown in outcome.details for kind in breakdown.kinds)
+        assert len(colours_in(canvas, pygame.Rect(40, 150, 1420, 900), step=8)) > 40
+
+
+def test_committed_screenshots_exist_at_full_size() -> None:
+    for name in ("kk-board-en.png", "kk-score-de.png"):
+        image = pygame.image.load(str(SCREENSHOT_DIR / name))
+        assert image.get_size() == (1920, 1080), name
+
+
+if __name__ == "__main__":
+    for path in make_screenshots(Path(sys.argv[1]) if len(sys.argv) > 1 else SCREENSHOT_DIR):
+        print(path)
