@@ -53,6 +53,8 @@ class App:
                            storage=storage, now=time.monotonic)
         self.display = Display(options.windowed_size, settings.fullscreen or self.kiosk)
         self.display.open()
+        if self.kiosk:
+            pygame.event.set_grab(True)  # locked: the pointer stays on the game table
         self.canvas = pygame.Surface(CANVAS_SIZE).convert()
         self.stack = SceneStack(self.ctx, on_crash=self.crash_log.write)
         self.shell = Shell(self.ctx, self.stack, kiosk=self.kiosk)
@@ -60,13 +62,15 @@ class App:
         self.running = True
         self.window_closing = False  # a WINDOWCLOSE came before the QUIT: the player, not a signal
         self.first_frame_at: float | None = None
-        self._start_services()
         from games.app.start_scene import StartScene
 
         self.stack.push(StartScene(kiosk=self.kiosk))
 
     def _start_services(self) -> None:
-        """Create the services named in SERVICE_FACTORIES; a missing module is skipped."""
+        """Create the services named in SERVICE_FACTORIES; a missing module is skipped.
+
+        Called after the first frame is on screen, so heavy imports (OpenCV) do not delay it.
+        """
         from games import resolve
         from games.app.main import SERVICE_FACTORIES
 
@@ -112,6 +116,7 @@ class App:
                 if self.options.exit_after_first_frame:
                     print(f"first_frame_seconds={self.first_frame_at:.4f}")
                     return 0
+                self._start_services()
             if self.stack.animating:
                 clock.tick(MAX_FPS)
         return 0
