@@ -18,6 +18,7 @@ from games.app.scene import Context, Intent
 from games.app.stack import SceneStack
 
 INPUT_KINDS = frozenset({"click", "move", "scroll", "back", "confirm", "key", "text"})
+ACTIVITY_KINDS = INPUT_KINDS | {"card", "code"}  # what keeps a kiosk from going home: scans count too
 DEFAULT_POLL_INTERVAL = 0.05
 
 
@@ -34,7 +35,7 @@ class Shell:
     def feed(self, intent: Intent) -> None:
         """Deliver one input intent: services may intercept it, the rest reach the top scene."""
         now = self.ctx.now()
-        if intent.kind in INPUT_KINDS:
+        if intent.kind in ACTIVITY_KINDS:
             self.last_input = now
         for delivered in self._intercepted(intent, now):
             self.stack.handle(delivered)
@@ -71,6 +72,8 @@ class Shell:
                 self.dirty = True
                 continue
             for intent in intents or ():
+                if intent.kind in ACTIVITY_KINDS:
+                    self.last_input = now
                 self.stack.handle(intent)
                 self.dirty = True
 

@@ -85,3 +85,41 @@ def test_dirty_flag_follows_input_and_animation() -> None:
         assert not h.shell.dirty  # nothing animates, nothing to redraw
         h.key("x")
         assert h.shell.dirty
+
+
+class SlowScanner:
+    """Delivers one card reading every 50 seconds."""
+
+    poll_interval = 1.0
+
+    def __init__(self) -> None:
+        self.next_at: float | None = None
+
+    def poll(self, now: float) -> list[Intent]:
+        if self.next_at is None:
+            self.next_at = now + 50
+        if now >= self.next_at:
+            self.next_at = now + 50
+            return [Intent("card", data="feather"), Intent("scan", data="status")]
+        return []
+
+
+def test_scanned_cards_keep_a_kiosk_awake_but_status_updates_do_not() -> None:
+    with Harness(kiosk=True, services={"scanner": SlowScanner()}) as h:
+        h.ctx.settings.kiosk_idle_seconds = 60
+        root = h.push(Listener())
+        game = h.push(Listener())
+        h.step(170, fps=1)
+        assert h.top is game and [i.kind for i in game.received].count("card") == 3
+        h.ctx.services["scanner"] = StatusOnly()
+        h.step(61, fps=1)
+        assert h.scenes == [root]
+
+
+class StatusOnly:
+    """A scanner that only reports its status, every poll."""
+
+    poll_interval = 1.0
+
+    def poll(self, now: float) -> list[Intent]:
+        return [Intent("scan", data="no-camera")]
