@@ -315,8 +315,9 @@ class MatchSession:
         self.storage.delete(storage_name(self.game_id))
 
     def close(self) -> None:
-        """Drop a bot job in progress (the session can be used again afterwards)."""
-        self.worker.cancel()
+        """Drop a bot job in progress and let the worker's thread end (a later bot turn starts a
+        new one, so the session can be used again)."""
+        self.worker.close()
 
     # -- inside ----------------------------------------------------------------------------------
 

@@ -8,14 +8,14 @@ from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
-from games.alchemists.ui.qr import draw_qr
+from games.alchemists.ui.qr import draw_matrix, qr_matrix, qr_text
 from games.alchemists.ui.tiles import draw_parchment
 from games.app import theme
 from games.app.scene import Context, Intent, Pop, Replace, Scene, Transition
 from games.app.widgets import Button, draw_text, draw_text_box
 
-QR_AREA = pygame.Rect(layout.CONTENT.right - 620, layout.CONTENT.top + 10, 620, 620)
-LETTERS_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 90, QR_AREA.left - layout.CONTENT.left - 60, 300)
+QR_AREA = pygame.Rect(layout.CONTENT.right - 620, layout.CONTENT.top + 40, 620, 620)
+LETTERS_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 130, QR_AREA.left - layout.CONTENT.left - 60, 300)
 
 
 class CodeScene(LabScreen):
@@ -25,6 +25,7 @@ class CodeScene(LabScreen):
         super().__init__(icons)
         self.lab = lab
         self.next_scene = next_scene
+        self.matrix = qr_matrix(qr_text(lab.game.code))
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.code.title")
@@ -58,7 +59,7 @@ class CodeScene(LabScreen):
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.code.join_hint"), hint, theme.TEXT_LIGHT, theme.TEXT_HEADING - 6,
                       min_size=30)
         draw_parchment(canvas, QR_AREA.inflate(24, 24))
-        draw_qr(canvas, self.lab.game.code, QR_AREA.inflate(-20, -20))
+        draw_matrix(canvas, self.matrix, QR_AREA.inflate(-20, -20))
 
 
 def draw_letter_tile(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, letter: str) -> None:

@@ -96,6 +96,8 @@ class BoardScene(Scene):
             buttons.append(Button(pygame.Rect(box.x, box.y + 20, box.w, theme.BUTTON_H),
                                   ctx.tr("kupferkessel.board.scores"), "scores", kind="primary"))
         self.buttons.set(buttons)
+        if self.awaiting_last_card_choice() and self.buttons.focus is None:
+            self.buttons.focus = next(i for i, b in enumerate(buttons) if b.action == A.KEEP)
 
     # -- input ----------------------------------------------------------------------------------
 

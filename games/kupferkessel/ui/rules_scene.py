@@ -17,6 +17,7 @@ SECTIONS = ("goal", "turn", "symbols", "end", "scoring", "house", "keys")
 TABS = pygame.Rect(48, 176, 420, 860)
 PAGE = pygame.Rect(500, 176, 1372, 860)
 TAB_H = 104
+HOUSE_INTRO_H = 60  # the one-line introduction above the house rules
 
 
 class RulesScene(Scene):
@@ -92,11 +93,12 @@ class RulesScene(Scene):
 
     def _draw_house_rules(self, canvas: pygame.Surface, ctx: Context, body: pygame.Rect) -> None:
         """The intro, then each house rule with its tag."""
-        draw_text_box(canvas, ctx.fonts, ctx.tr("kupferkessel.rules.house.intro"),
-                      pygame.Rect(body.x, body.y, body.w, 90), theme.INK_MUTED, theme.TEXT_BODY - 4, min_size=22)
+        intro = ctx.tr("kupferkessel.rules.house.intro")
+        draw_text(canvas, intro, fit_font(ctx.fonts, intro, body.w, theme.TEXT_BODY - 4, min_size=22), theme.INK_MUTED,
+                  body.topleft)
         tag = ctx.tr("kupferkessel.rules.house.tag")
         tag_font = fit_font(ctx.fonts, tag, 170, 24, min_size=16, bold=True, serif=False)
-        y = body.y + 100
+        y = body.y + HOUSE_INTRO_H
         row_h = (body.bottom - y) // max(1, len(HOUSE_RULES))
         texts = [ctx.tr(rule.text_key) for rule in HOUSE_RULES]
         size = self._common_size(ctx, texts, (body.w - 200, row_h - 8))

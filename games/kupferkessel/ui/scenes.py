@@ -157,8 +157,11 @@ class SetupScene(Scene):
             seats = self.saved.get("seats") or []
             labels = [_seat_label(ctx, s) if isinstance(s, str) else "?" for s in list(seats)[:2]] + ["?", "?"]
             names = [f"{ctx.tr('kupferkessel.player.' + c)} ({labels[i]})" for i, c in enumerate(SEAT_COLOURS)]
-            turns = sum(1 for a in self.saved.get("actions") or [] if a == "move")
+            actions = [a for a in self.saved.get("actions") or [] if isinstance(a, str)]
+            turns = sum(1 for a in actions if a == "move")
             text = ctx.tr("kupferkessel.start.resume_info", white=names[0], black=names[1], moves=max(1, turns))
+            if actions and actions[-1] in ("keep", "decline"):
+                text += "\n" + ctx.tr("kupferkessel.start.resume_over")
         draw_text_box(canvas, ctx.fonts, text, pygame.Rect(inner.x, inner.y + 80, inner.w, 180), theme.TEXT_MUTED,
                       theme.TEXT_BODY, min_size=24)
         fan = [20, 9, 35]

@@ -15,7 +15,7 @@ from games.kupferkessel.ui import card_art
 
 TABLE = pygame.Rect(36, 150, 1430, 900)
 HEADER_H, ROW_H = 64, 46
-KIND_W = 430
+KIND_W = 470
 SEAT_W = (TABLE.w - KIND_W - 40) // 2
 CHIP = (34, 40)
 SIDE = pygame.Rect(TABLE.right + 36, 150, 1920 - TABLE.right - 72, 900)

@@ -1,0 +1,74 @@
+"""Frame time of every Alchemists lab screen at 1920 x 1080 (headless, SDL dummy driver).
+
+    python bench/lab_ui_bench.py                 # median and p95 per screen, both languages
+    python bench/lab_ui_bench.py --frames 200    # more frames per screen
+    python bench/lab_ui_bench.py --screenshots   # rewrite assets/screenshots/lab-*.png for the README
+
+For each screen a fresh harness walks there with real intents (games.alchemists.ui.showcase);
+"first" is the first frame (icons rendered and cached), median/p95 are the frames after it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from games.alchemists.ui.showcase import SCREENS, open_screen, write_readme_screenshots  # noqa: E402
+from games.app.headless import Harness  # noqa: E402
+
+SCREENSHOT_DIR = ROOT / "assets" / "screenshots"
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of `values` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+def measure(screen: str, language: str, frames: int) -> tuple[float, float, float]:
+    """First-frame, median and p95 frame time in milliseconds of one screen."""
+    with Harness(language=language) as harness:
+        open_screen(harness, screen)
+        start = time.perf_counter()
+        harness.render()
+        first = (time.perf_counter() - start) * 1000
+        times = []
+        for _ in range(frames):
+            start = time.perf_counter()
+            harness.render()
+            times.append((time.perf_counter() - start) * 1000)
+    return first, statistics.median(times), percentile(times, 0.95)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=60, help="frames timed per screen (default 60)")
+    parser.add_argument("--screenshots", action="store_true", help="rewrite the README screenshots and stop")
+    args = parser.parse_args(argv)
+    if args.screenshots:
+        for path in write_readme_screenshots(SCREENSHOT_DIR):
+            print(f"wrote {path.relative_to(ROOT)}")
+        return 0
+    print(f"{'screen':<16} {'lang':<4} {'first ms':>9} {'median ms':>10} {'p95 ms':>8}")
+    medians = []
+    for language in ("en", "de"):
+        for screen in SCREENS:
+            first, median, p95 = measure(screen, language, args.frames)
+            medians.append(median)
+            print(f"{screen:<16} {language:<4} {first:9.1f} {median:10.2f} {p95:8.2f}")
+    print(f"all lab screens: median of medians {statistics.median(medians):.2f} ms, worst median {max(medians):.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
