@@ -13,6 +13,7 @@ import pygame
 from games.app import theme
 from games.app.icons import draw_icon
 from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
+from games.app.text import text_height
 from games.app.widgets import (
     Button, ButtonGroup, dim, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
@@ -26,6 +27,15 @@ def _dialog_rect(size: tuple[int, int] = DIALOG_SIZE) -> pygame.Rect:
     rect = pygame.Rect((0, 0), size)
     rect.center = (theme.CANVAS_W // 2, theme.CANVAS_H // 2)
     return rect
+
+
+def _fitted_dialog(ctx: Context, head: str, head_size: int, body: str, body_size: int, head_indent: int = 0) -> pygame.Rect:
+    """A dialog panel as tall as its heading, body and button row need (within sensible bounds)."""
+    inner_w = DIALOG_SIZE[0] - theme.PAD * 4
+    head_h = max(150, text_height(ctx.fonts, head, inner_w - head_indent, head_size, bold=True))
+    body_h = text_height(ctx.fonts, body, inner_w, body_size)
+    height = theme.PAD * 4 + head_h + theme.GAP * 2 + body_h + theme.GAP * 2 + theme.BUTTON_H + theme.PAD * 2
+    return _dialog_rect((DIALOG_SIZE[0], max(480, min(theme.CANVAS_H - 80, height))))
 
 
 def _button_row(panel: pygame.Rect, count: int, width: int = 460) -> list[pygame.Rect]:
@@ -92,16 +102,18 @@ class ConfirmScene(Scene):
         self.armed_at: float | None = None
         self.buttons = ButtonGroup()
         self.confirmed = False
+        self.panel = _dialog_rect()
 
     @property
     def animating(self) -> bool:  # type: ignore[override]
         return self.armed_at is not None
 
     def enter(self, ctx: Context) -> None:
+        self.panel = _fitted_dialog(ctx, self.question, theme.TEXT_TITLE, self.consequence, theme.TEXT_HEADING - 6)
         self._layout(ctx)
 
     def _layout(self, ctx: Context) -> None:
-        cancel_rect, confirm_rect = _button_row(_dialog_rect(), 2, 500)
+        cancel_rect, confirm_rect = _button_row(self.panel, 2, 500)
         label = ctx.tr("app.confirm_again") if self.armed_at is not None else (self.confirm_label or ctx.tr("app.confirm"))
         kind = "danger" if self.danger else "primary"
         self.buttons.set([
@@ -141,10 +153,11 @@ class ConfirmScene(Scene):
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         dim(canvas)
-        panel = _dialog_rect()
+        panel = self.panel
         draw_panel(canvas, panel)
         inner = panel.inflate(-theme.PAD * 4, -theme.PAD * 4)
-        question = pygame.Rect(inner.x, inner.y, inner.w, 200)
+        question_h = max(150, text_height(ctx.fonts, self.question, inner.w, theme.TEXT_TITLE, bold=True))
+        question = pygame.Rect(inner.x, inner.y, inner.w, min(question_h, 300))
         draw_text_box(canvas, ctx.fonts, self.question, question, theme.INK_TEXT, theme.TEXT_TITLE, bold=True,
                       min_size=36, valign="center")
         pygame.draw.line(canvas, theme.BRASS, (inner.x, question.bottom + 12), (inner.right, question.bottom + 12), 3)
@@ -208,9 +221,12 @@ class MessageScene(Scene):
         self.then = then
         self.icon = icon
         self.buttons = ButtonGroup()
+        self.panel = _dialog_rect()
 
     def enter(self, ctx: Context) -> None:
-        self.buttons.set([Button(_button_row(_dialog_rect(), 1, 400)[0], ctx.tr("app.ok"), "ok", kind="primary",
+        self.panel = _fitted_dialog(ctx, self.title, theme.TEXT_TITLE, self.text, theme.TEXT_HEADING - 6,
+                                    150 if self.icon else 0)
+        self.buttons.set([Button(_button_row(self.panel, 1, 400)[0], ctx.tr("app.ok"), "ok", kind="primary",
                                  icon="check")])
         self.buttons.focus = 0
 
@@ -222,7 +238,7 @@ class MessageScene(Scene):
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         dim(canvas)
-        panel = _dialog_rect()
+        panel = self.panel
         draw_panel(canvas, panel)
         inner = panel.inflate(-theme.PAD * 4, -theme.PAD * 4)
         title_box = pygame.Rect(inner.x, inner.y, inner.w, 150)

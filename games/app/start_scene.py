@@ -107,9 +107,22 @@ class StartScene(Scene):
             if not isinstance(button.action, GameInfo):
                 draw_button(canvas, ctx.fonts, button, hovered=self.buttons.hovered(button),
                             focused=self.buttons.focused(button))
-        hint = ctx.tr("app.kiosk_hint") + " · " + ctx.tr("app.choose_game") if self.kiosk else ctx.tr("app.choose_game")
-        font = fit_font(ctx.fonts, hint, 900, theme.TEXT_BODY - 2, min_size=24)
-        draw_text(canvas, hint, font, theme.TEXT_MUTED, (theme.CANVAS_W // 2, BOTTOM_Y + theme.BUTTON_H // 2), "center")
+        self.draw_hints(canvas, ctx)
+
+    def draw_hints(self, canvas: pygame.Surface, ctx: Context) -> None:
+        """What to do, between the bottom buttons; in kiosk mode a quiet badge where Quit would be."""
+        settings = next(b.rect for b in self.buttons.buttons if b.action == "settings")
+        room = theme.CANVAS_W - 2 * (settings.right + theme.GAP)
+        hint = ctx.tr("app.choose_game")
+        font = fit_font(ctx.fonts, hint, room, theme.TEXT_BODY - 2, min_size=24)
+        draw_text(canvas, hint, font, theme.TEXT_MUTED, (theme.CANVAS_W // 2, settings.centery), "center")
+        if self.kiosk:
+            badge = pygame.Rect(0, 0, settings.w - 80, settings.h - 24)
+            badge.midright = (theme.CANVAS_W - settings.left, settings.centery)
+            pygame.draw.rect(canvas, theme.BRASS_DARK, badge, 3, border_radius=theme.RADIUS)
+            label = ctx.tr("app.kiosk_hint")
+            draw_text(canvas, label, fit_font(ctx.fonts, label, badge.w - 2 * theme.PAD, theme.TEXT_SMALL, min_size=22,
+                                              serif=False), theme.TEXT_MUTED, badge.center, "center")
 
     def draw_title(self, canvas: pygame.Surface, ctx: Context) -> None:
         """"Athanor" large in brass with an ember glow, the tagline below."""

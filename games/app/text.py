@@ -135,6 +135,13 @@ def _block_height(font: pygame.font.Font, count: int, line_spacing: float) -> in
     return int(font.get_linesize() * line_spacing * (count - 1)) + font.get_height()
 
 
+def text_height(fonts: Fonts, text: str, width: int, font_size: int, *, bold: bool = False, serif: bool = True,
+                line_spacing: float = 1.15) -> int:
+    """Height `text` needs when wrapped to `width` at `font_size` (no shrinking)."""
+    font = fonts.get(font_size, bold=bold, serif=serif)
+    return _block_height(font, len(wrap_text(font, text, width)), line_spacing)
+
+
 def draw_text_box(
     canvas: pygame.Surface,
     fonts: Fonts,
