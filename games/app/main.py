@@ -29,6 +29,15 @@ PROCESS_START = time.perf_counter()
 SERVICE_FACTORIES: dict[str, str] = {
     "scanner": "games.app.scanner_service:create_service",
 }
+HELP = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]
+
+  --fullscreen         start in full screen (F11 switches at any time)
+  --kiosk              game-night kiosk: full screen, locked, back to the start screen when idle;
+                       Ctrl+Alt+Q quits
+  --camera INDEX|none  the camera that reads ingredient cards (overrides the setting for this run)
+  --lang de|en         the language for this run (default: the setting, else the system's)
+  --windowed-size WxH  the window size when not full screen (default 1280x720)
+"""
 MAX_FPS = 60
 CRASH_PAUSE = 0.25  # seconds to wait after a crash in the loop itself, so a loop of errors cannot spin
 
@@ -93,6 +102,9 @@ def _size(text: str) -> tuple[int, int]:
 
 def run(argv: list[str]) -> int:
     """Open the window and play until the player quits; returns the exit status."""
+    if "-h" in argv or "--help" in argv:
+        print(HELP, end="")
+        return 0
     try:
         options = parse_options(argv)
     except OptionError as error:

@@ -39,6 +39,12 @@ def test_bad_options_exit_2_with_one_line(argv: list[str], message: str, capsys:
     assert err.splitlines() == [message]
 
 
+def test_help(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["--kiosk", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: python main.py") and "Ctrl+Alt+Q" in out
+
+
 LOOP_SCRIPT = textwrap.dedent(
     """
     import json, pygame
@@ -81,6 +87,20 @@ LOOP_SCRIPT = textwrap.dedent(
     kiosk._handle_events([pygame.event.Event(pygame.QUIT)])  # SIGTERM: QUIT without WINDOWCLOSE
     result["kiosk_running_after_sigterm"] = kiosk.running
     kiosk.close()
+
+    from games.app.display import Display
+    from games.app import theme
+    pygame.display.init()
+    display = Display((1000, 700))
+    display.open()
+    canvas = pygame.Surface((1920, 1080))
+    canvas.fill((200, 0, 0))
+    display.present(canvas)
+    window = pygame.display.get_surface()
+    result["bar"] = list(window.get_at((500, 10))[:3]) == list(theme.INK)
+    red, green, blue = window.get_at((500, 350))[:3]
+    result["picture"] = red > 190 and green < 10 and blue < 10  # smooth scaling may round a little
+    result["viewport"] = list(display.viewport.rect)
     print(json.dumps(result))
     """
 )
@@ -99,6 +119,7 @@ def test_main_loop_clicks_through_and_kiosk_keeps_running(tmp_path: Path) -> Non
         "status": 0, "top": "SettingsScene", "window": [960, 540], "fullscreen_after_f11": True,
         "saved_fullscreen": True, "running_after_close": False, "kiosk_running": True, "kiosk_fullscreen": True,
         "kiosk_running_after_combo": False, "kiosk_running_after_sigterm": False,
+        "bar": True, "picture": True, "viewport": [0, 69, 1000, 562],
     }
 
 
