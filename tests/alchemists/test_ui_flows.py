@@ -279,3 +279,15 @@ def test_every_lab_screen_renders_with_every_text_translated(language: str) -> N
             assert_picture(h.render())
             assert h.stack.crashes == [], name
             assert h.ctx.tr.missing == set(), f"{name}: {sorted(h.ctx.tr.missing)}"
+
+
+def test_with_auto_confirm_the_card_completing_the_pair_confirms_it() -> None:
+    with Harness(language="en") as h:
+        h.ctx.settings.auto_confirm = True
+        h.push(LabHomeScene())
+        join_demo(h)
+        tap(h, ("flow", "student"))
+        h.card("mushroom")
+        assert isinstance(h.top, ChooseScene)
+        h.card("toad")
+        assert isinstance(h.top, ResultScene) and h.top.entry.result == "R+"

@@ -118,3 +118,10 @@ def test_every_join_message_fits_its_strip(language: str) -> None:
             _, _, fits = layout_text_box(h.ctx.fonts, text, (width, MESSAGE_RECT.height - 12), theme.TEXT_LABEL,
                                          min_size=26, bold=True, serif=False)
             assert fits, f"{language} {key} does not fit: {text}"
+
+
+def test_a_game_code_qr_shown_to_the_lab_home_opens_join_with_the_code() -> None:
+    with Harness(language="en") as h:
+        h.push(LabHomeScene())
+        h.code("ATHANOR:DEMO")
+        assert isinstance(h.top, JoinScene) and h.top.code == "DEMO" and h.top.valid

@@ -2,7 +2,8 @@
 
 Input: tap/click a tile, number keys for the tiles on screen, Backspace to take back the last
 choice, Enter to confirm, and `Intent(kind="card", data=<ingredient id>)` - a scanned card picks
-that ingredient exactly as a tap does. `preview_rect` is where the camera preview will go.
+that ingredient exactly as a tap does (with the setting `auto_confirm`, the card that completes
+the choice also confirms it). `preview_rect` is where the camera preview will go.
 """
 
 from __future__ import annotations
@@ -110,7 +111,8 @@ class ChooseScene(LabScreen):
 
     def build(self, ctx: Context) -> list[Button]:
         kind, values = self.tile_values()
-        cells = layout.grid(layout.TILE_AREA, len(values), layout.tile_columns(len(values)))
+        area = layout.TILE_AREA if kind != "colour" else layout.TILE_AREA.inflate(0, 520 - layout.TILE_AREA.height)
+        cells = layout.grid(area, len(values), layout.tile_columns(len(values)))
         buttons = [Button(cell, "", (kind, value)) for cell, value in zip(cells, values)]
         for rect, (slot_kind, value) in zip(self.slot_rects(), self.slots()):
             buttons.append(Button(rect, "", ("slot", slot_kind, value), enabled=value is not None))
@@ -157,6 +159,8 @@ class ChooseScene(LabScreen):
     def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "card":
             self.card(intent.data, ctx)
+            if ctx.settings.auto_confirm and self.choice.complete(self.flow):
+                return self.confirm(ctx)
         elif intent.kind == "confirm" and self.choice.complete(self.flow):
             return self.confirm(ctx)
         elif intent.kind == "key" and intent.key in ("backspace", "delete") and self.picks:

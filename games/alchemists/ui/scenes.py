@@ -20,6 +20,7 @@ from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.join import JoinScene
 from games.alchemists.ui.lab_state import LabSession, SavedGame, draw_new_code, load_saved
 from games.alchemists.ui.menu import LabMenuScene
+from games.alchemists.ui.qr import code_from_qr_text
 from games.alchemists.ui.tiles import draw_message_strip, draw_parchment, draw_picture, draw_tile_plate
 from games.app import theme
 from games.app.scene import Context, Intent, Push, Replace, Scene, Transition
@@ -74,6 +75,14 @@ class LabHomeScene(LabScreen):
         if action[0] == "new":
             return Push(VariantScene(self.rng, self.icons))
         return Push(JoinScene(self.icons))
+
+    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        """A scanned game-code QR opens the join screen with the code filled in."""
+        if intent.kind == "code" and intent.text:
+            join = JoinScene(self.icons)
+            join.set_code(code_from_qr_text(intent.text))
+            return Push(join)
+        return None
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         heading = ctx.tr("alchemists.home.heading")

@@ -53,7 +53,9 @@ def draw_picture_tile(
     caption_h = 64
     art_box = pygame.Rect(rect.left, rect.top + 18, rect.width, rect.height - caption_h - 26)
     side = min(art_box.width - 40, art_box.height)
-    draw_picture(canvas, icons, picture, pygame.Rect(0, 0, side, side).move(art_box.centerx - side // 2, art_box.top))
+    art = pygame.Rect(0, 0, side, side)
+    art.center = art_box.center
+    draw_picture(canvas, icons, picture, art)
     font = fit_font(ctx.fonts, caption, rect.width - 24, theme.TEXT_LABEL, min_size=24, bold=True, serif=False)
     draw_text(canvas, caption, font, theme.INK_TEXT, (rect.centerx, rect.bottom - caption_h // 2 - 10), "center")
     draw_key_badge(canvas, ctx, rect, key)
@@ -114,12 +116,12 @@ def draw_camera_placeholder(canvas: pygame.Surface, ctx: Context, rect: pygame.R
     """A quiet dark window where the camera preview will appear."""
     pygame.draw.rect(canvas, theme.WOOD_DARK, rect, border_radius=theme.RADIUS)
     pygame.draw.rect(canvas, theme.BRASS_DARK, rect, 3, border_radius=theme.RADIUS)
-    icon = pygame.Rect(0, 0, 84, 84)
-    icon.midtop = (rect.centerx, rect.top + 40)
+    icon = pygame.Rect(0, 0, 72, 72)
+    icon.midtop = (rect.centerx, rect.top + 24)
     draw_icon(canvas, "camera", icon, theme.TEXT_MUTED)
     font = ctx.fonts.get(theme.TEXT_BODY, bold=True, serif=False)
-    draw_text(canvas, ctx.tr("alchemists.choose.camera"), font, theme.TEXT_MUTED, (rect.centerx, icon.bottom + 12), "midtop")
-    hint = pygame.Rect(rect.left + 30, icon.bottom + 64, rect.width - 60, rect.bottom - icon.bottom - 76)
+    label = draw_text(canvas, ctx.tr("alchemists.choose.camera"), font, theme.TEXT_MUTED, (rect.centerx, icon.bottom + 6), "midtop")
+    hint = pygame.Rect(rect.left + 30, label.bottom + 8, rect.width - 60, rect.bottom - label.bottom - 20)
     draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.choose.camera_hint"), hint, theme.TEXT_MUTED,
                   theme.TEXT_SMALL, min_size=22, align="center")
 
