@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from games.app.headless import Harness
-from games.kupferkessel.ui.board_draw import cell_rect
+from games.kupferkessel.ui.board_draw import GLOW, cell_rect
 from games.kupferkessel.ui.board_scene import BoardScene
 from games.kupferkessel.ui.panel_draw import cauldron_card_rect, panel_rect
 from games.kupferkessel.ui.score_scene import ScoreScene
@@ -70,9 +70,11 @@ def test_board_screenshot_shows_cards_glow_figures_and_panels() -> None:
         assert canvas.get_size() == (1920, 1080)
         assert h.ctx.tr.missing == set() and h.stack.crashes == []
         line = [a.cell for a in board.session.legal_actions()]  # type: ignore[attr-defined]
-        card = cell_rect(line[0])
-        above = [tuple(canvas.get_at((card.centerx, y)))[:3] for y in range(card.top - 12, card.top)]
-        assert (255, 160, 80) in above  # the ember rim of the glowing line
+        rects = [cell_rect(c) for c in line]
+        band = rects[0].unionall(rects[1:]).inflate(18, 18)  # as board_draw draws the glow
+        rim = [(band.centerx, band.top + 1), (band.centerx, band.bottom - 2), (band.left + 1, band.centery),
+               (band.right - 2, band.centery)]
+        assert sum(tuple(canvas.get_at(p))[:3] == GLOW for p in rim) >= 3  # the ember rim of the glowing line
         assert len(colours_in(canvas, cauldron_card_rect(0))) > 20  # a real card face, not a blank
         assert len(colours_in(canvas, panel_rect(1))) > 30
         for index in range(36):
