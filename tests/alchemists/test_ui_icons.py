@@ -13,6 +13,7 @@ import pytest  # noqa: E402
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS, POTIONS  # noqa: E402
 from games.alchemists.ui.icons import (  # noqa: E402
     ALCHEMICAL_SIGNS,
+    ASPECT_COLOURS,
     INGREDIENT_COLOURS,
     IconCache,
     draw_alchemical,
@@ -90,8 +91,23 @@ def test_main_colour_is_really_used_in_each_ingredient_picture() -> None:
         assert close > 200 * 200 * 0.02, f"{name} hardly shows its colour {colour}"
 
 
-def test_alchemical_signs_match_the_rules_data() -> None:
-    assert ALCHEMICAL_SIGNS == tuple(a.signs for a in ALCHEMICALS)
+@pytest.mark.parametrize("index", range(8))
+def test_each_alchemical_disc_is_big_exactly_where_the_rules_say(index: int) -> None:
+    """Count the pixels of each aspect colour: a big disc has clearly more than a small one."""
+    canvas, box = drawn(draw_alchemical, index, 300)
+    area = canvas.subsurface(box)
+    counts = [pygame.mask.from_threshold(area, colour, (30, 30, 30, 255)).count() for colour in ASPECT_COLOURS.values()]
+    sizes = ALCHEMICALS[index].sizes
+    big = [count for count, is_big in zip(counts, sizes) if is_big]
+    small = [count for count, is_big in zip(counts, sizes) if not is_big]
+    assert big, "every alchemical has at least one big aspect"
+    assert not small or min(big) > 1.6 * max(small), f"alchemical {index + 1}: pixel counts {counts}, sizes {sizes}"
+
+
+def test_alchemical_signs_follow_the_grid_table() -> None:
+    """Reference table section 1, grid order: B-, B+, G-, G+, R-, R+, ---, +++."""
+    assert ALCHEMICAL_SIGNS == ((-1, 1, -1), (1, -1, 1), (1, -1, -1), (-1, 1, 1), (-1, -1, 1), (1, 1, -1),
+                                (-1, -1, -1), (1, 1, 1))
 
 
 def test_alchemical_discs_are_big_where_the_rules_say() -> None:

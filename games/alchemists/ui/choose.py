@@ -190,7 +190,7 @@ class ChooseScene(LabScreen):
         try:
             entry = perform(self.flow, self.choice, self.lab)
         except RulesError as error:
-            self.message = ("alchemists.home.save_failed", {"reason": str(error)})
+            self.message = ("alchemists.choose.refused", {"reason": str(error)})
             self.refresh(ctx)
             return None
         return Replace(ResultScene(self.lab, entry, self.icons))

@@ -20,6 +20,7 @@ from typing import Callable
 
 import pygame
 
+from games.alchemists.components import ALCHEMICALS
 from games.alchemists.ui.art import (
     INK,
     Colour,
@@ -48,17 +49,9 @@ POTION_COLOURS: dict[str, Colour] = {
 GLASS: Colour = (222, 234, 236)
 CORK: Colour = (150, 104, 62)
 
-# Grid-order alchemicals as (red, green, blue) signs, reference table section 1.
-ALCHEMICAL_SIGNS: tuple[tuple[int, int, int], ...] = (
-    (-1, 1, -1),
-    (1, -1, 1),
-    (1, -1, -1),
-    (-1, 1, 1),
-    (-1, -1, 1),
-    (1, 1, -1),
-    (-1, -1, -1),
-    (1, 1, 1),
-)
+# Grid-order alchemicals as (red, green, blue) signs and sizes (True = big), from the rules data.
+ALCHEMICAL_SIGNS: tuple[tuple[int, int, int], ...] = tuple(a.signs for a in ALCHEMICALS)
+ALCHEMICAL_SIZES: tuple[tuple[bool, bool, bool], ...] = tuple(a.sizes for a in ALCHEMICALS)
 DISC_CENTRES: tuple[Point, Point, Point] = ((0.5, 0.28), (0.27, 0.71), (0.73, 0.71))
 
 
@@ -115,9 +108,8 @@ def render_alchemical(index: int, side: int) -> pygame.Surface:
     """The alchemical token (three signed discs) as a square transparent surface, supersampled."""
     factor = supersample_factor(side)
     sketch = Sketch.blank(side * factor)
-    signs = ALCHEMICAL_SIGNS[index]
-    for colour_index, (sign, centre) in enumerate(zip(signs, DISC_CENTRES)):
-        big = sign == signs[(colour_index + 1) % 3]
+    discs = zip(ALCHEMICAL_SIGNS[index], ALCHEMICAL_SIZES[index], DISC_CENTRES)
+    for colour_index, (sign, big, centre) in enumerate(discs):
         radius = 0.23 if big else 0.155
         colour = list(ASPECT_COLOURS.values())[colour_index]
         sketch.circle(INK, centre, radius + 0.02)

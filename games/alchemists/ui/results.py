@@ -221,4 +221,4 @@ def describe(entry: HistoryEntry, ctx: Context) -> tuple[Picture, str]:
     if action == "exhibit":
         answer = ctx.tr("alchemists.history.made" if result == "yes" else "alchemists.history.not_made")
         return ("potion", details["potion"]), ctx.tr("alchemists.history.exhibit", potion=name("potion", details["potion"]), answer=answer)
-    return ("none", None), ctx.tr("alchemists.history.revealed")
+    return ("icon", "eye-closed"), ctx.tr("alchemists.history.revealed")

@@ -16,7 +16,7 @@ from games.app.scene import Context
 from games.app.widgets import draw_panel, draw_text, draw_text_box, fit_font
 
 TileState = Literal["normal", "hover", "chosen", "disabled"]
-Picture = tuple[Literal["ingredient", "potion", "colour", "none"], object]
+Picture = tuple[Literal["ingredient", "potion", "colour", "icon", "none"], object]
 
 
 def draw_tile_plate(canvas: pygame.Surface, rect: pygame.Rect, state: TileState) -> None:
@@ -85,6 +85,8 @@ def draw_picture(
         canvas.blit(icons.potion(str(value), side), box)
     elif kind == "colour":
         draw_colour_disc(canvas, str(value), box)
+    elif kind == "icon":
+        draw_icon(canvas, str(value), box.inflate(-side // 5, -side // 5), theme.INK_TEXT)
 
 
 def draw_medallion(canvas: pygame.Surface, rect: pygame.Rect) -> None:
