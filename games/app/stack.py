@@ -95,20 +95,27 @@ class SceneStack:
         self.apply(transition)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draw the top scene, and below it every scene an overlay sits on."""
-        for attempt in range(2):
-            first = self._first_visible()
-            try:
-                for scene in self.scenes[first:]:
-                    scene.draw(canvas, self.ctx)
-                return
-            except Exception as error:
-                if attempt == 0 and not self._error_on_top():
-                    self.crash(error, f"{type(self.scenes[-1]).__name__}.draw")
-                    continue
+        """Draw the top scene, and below it every scene an overlay sits on.
+
+        A failing scene is replaced by the error screen, which is drawn at once; should that fail
+        too, the plain text screen is drawn.
+        """
+        try:
+            self._draw_visible(canvas)
+            return
+        except Exception as error:
+            if self._error_on_top():
                 draw_plain_error(canvas, short_reason(error))
                 return
-        draw_plain_error(canvas, "")
+            self.crash(error, f"{type(self.scenes[-1]).__name__}.draw")
+        try:
+            self._draw_visible(canvas)
+        except Exception as error:
+            draw_plain_error(canvas, short_reason(error))
+
+    def _draw_visible(self, canvas: pygame.Surface) -> None:
+        for scene in self.scenes[self._first_visible():]:
+            scene.draw(canvas, self.ctx)
 
     def crash(self, error: BaseException, where: str) -> None:
         """Log `error` and show the error screen on top of the root scene."""

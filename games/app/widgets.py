@@ -81,7 +81,8 @@ class ButtonGroup:
             self.pointer = intent.pos
             for index, button in enumerate(self.buttons):
                 if button.hit(intent.pos):
-                    self.focus = index if self.focus is not None else None
+                    if self.focus is not None:  # the ring shows only once the keyboard is in use
+                        self.focus = index
                     return button
             return None
         if intent.kind == "key" and intent.key in self.NEXT_KEYS + self.PREVIOUS_KEYS:
