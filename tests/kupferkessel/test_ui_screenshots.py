@@ -12,11 +12,12 @@ from pathlib import Path
 import pygame
 
 from games.app.headless import Harness
+from games.kupferkessel.components import SEAT_COLOURS, colour_of, kind_of, value_of
 from games.kupferkessel.ui.board_draw import GLOW, cell_rect
 from games.kupferkessel.ui.board_scene import BoardScene
 from games.kupferkessel.ui.panel_draw import cauldron_card_rect, panel_rect
 from games.kupferkessel.ui.score_scene import ScoreScene
-from tests.kupferkessel.test_ui_flow import button, harness, play_turns, start_match
+from tests.kupferkessel.test_ui_flow import harness, play_turns, start_match
 
 SCREENSHOT_DIR = Path(__file__).resolve().parents[2] / "assets" / "screenshots"
 BOARD_SEED, SCORE_SEED = 17, 19
@@ -34,15 +35,26 @@ def board_in_play(h: Harness) -> BoardScene:
     return board
 
 
+def collector(board: BoardScene) -> int:
+    """A scripted player who collects sets: the card whose kind its cauldron holds most of
+    (own colour first, then the higher value); depends on the rules only, never on the bots."""
+    state = board.session.state
+    seat = state.seat
+    held = [kind_of(c) for c in state.cauldrons[seat]]
+
+    def worth(cell: int) -> tuple[int, int, int]:
+        card = state.grid[cell]
+        return held.count(kind_of(card)), colour_of(card) == SEAT_COLOURS[seat], value_of(card)
+
+    return max((a.cell for a in board.session.legal_actions()), key=worth)  # type: ignore[attr-defined]
+
+
 def finished_match(h: Harness) -> ScoreScene:
-    """Two easy computers watched to the end (a seed with full sets and own-colour doubling)."""
-    board = start_match(h, "bot:easy", "bot:easy")
-    h.click(button(board, "speed").rect.center)
-    for _ in range(2000):
-        if isinstance(h.top, ScoreScene):
-            return h.top
-        h.step(1.0)
-    raise AssertionError("the watched match did not end")
+    """Two scripted set collectors to the end: a score table with sets, doubling and bonuses."""
+    board = start_match(h, "human", "human")
+    play_turns(h, board, pick=collector)
+    assert isinstance(h.top, ScoreScene)
+    return h.top
 
 
 def make_screenshots(directory: Path = SCREENSHOT_DIR) -> list[Path]:
