@@ -129,30 +129,38 @@ def projected_corners(size: tuple[int, int], centre: tuple[float, float], rotati
 
 
 def background(rng: np.random.Generator, size: tuple[int, int]) -> np.ndarray:
-    """A wood-like table: smooth low-frequency colour noise with a few darker blobs."""
+    """A wood-like table: smooth low-frequency brown noise with a few coloured blobs."""
     width, height = size
-    coarse = rng.uniform(0, 1, (height // 40 + 2, width // 40 + 2, 1))
-    smooth = cv2.resize(coarse, (width, height), interpolation=cv2.INTER_CUBIC)
-    base = np.array([70, 110, 150], dtype=np.float32)  # brown, BGR
-    frame = np.clip(base * (0.7 + 0.5 * smooth.reshape(height, width, 1)), 0, 255).astype(np.uint8)
+    coarse = rng.uniform(0.7, 1.2, (height // 40 + 2, width // 40 + 2)).astype(np.float32)
+    shade = cv2.resize(coarse, (width, height), interpolation=cv2.INTER_CUBIC)
+    frame = cv2.merge([cv2.convertScaleAbs(shade, alpha=level) for level in (70, 110, 150)])  # brown, BGR
     for _ in range(int(rng.integers(2, 6))):
         centre = (int(rng.integers(0, width)), int(rng.integers(0, height)))
         axes = (int(rng.integers(20, width // 6)), int(rng.integers(10, height // 6)))
-        shade = tuple(int(v) for v in rng.integers(30, 200, 3))
-        cv2.ellipse(frame, centre, axes, float(rng.uniform(0, 180)), 0, 360, shade, -1)
+        colour = tuple(int(v) for v in rng.integers(30, 200, 3))
+        cv2.ellipse(frame, centre, axes, float(rng.uniform(0, 180)), 0, 360, colour, -1)
     return frame
 
 
 def place(frame: np.ndarray, picture: np.ndarray, corners: np.ndarray) -> None:
-    """Warp `picture` onto `frame` (in place) so its corners land on `corners`."""
+    """Warp `picture` onto `frame` (in place) so its corners land on `corners` (work in their box only)."""
+    frame_height, frame_width = frame.shape[:2]
+    left, top = np.floor(corners.min(axis=0)).astype(int)
+    right, bottom = np.ceil(corners.max(axis=0)).astype(int) + 1
+    left, top = max(0, left), max(0, top)
+    right, bottom = min(frame_width, right), min(frame_height, bottom)
+    if right <= left or bottom <= top:
+        return
     height, width = picture.shape[:2]
     source = np.array([[0, 0], [width, 0], [width, height], [0, height]], dtype=np.float32)
-    matrix = cv2.getPerspectiveTransform(source, corners)
-    size = (frame.shape[1], frame.shape[0])
-    warped = cv2.warpPerspective(picture, matrix, size, flags=cv2.INTER_LINEAR)
-    mask = cv2.warpPerspective(np.full((height, width), 255, np.uint8), matrix, size, flags=cv2.INTER_LINEAR)
-    alpha = (mask.astype(np.float32) / 255.0)[:, :, None]
-    frame[:] = (warped * alpha + frame * (1.0 - alpha)).astype(np.uint8)
+    matrix = cv2.getPerspectiveTransform(source, (corners - np.array([left, top], np.float32)).astype(np.float32))
+    box = (right - left, bottom - top)
+    warped = cv2.warpPerspective(picture, matrix, box, flags=cv2.INTER_LINEAR)
+    mask = cv2.warpPerspective(np.full((height, width), 255, np.uint8), matrix, box, flags=cv2.INTER_LINEAR)
+    region = frame[top:bottom, left:right]
+    alpha = cv2.merge([mask] * 3)
+    blended = (warped.astype(np.uint16) * alpha + region.astype(np.uint16) * (255 - alpha) + 127) // 255
+    region[:] = blended.astype(np.uint8)
 
 
 def _thumb(frame: np.ndarray, rng: np.random.Generator, corners: np.ndarray) -> None:
@@ -169,9 +177,9 @@ def _thumb(frame: np.ndarray, rng: np.random.Generator, corners: np.ndarray) -> 
 def degrade(frame: np.ndarray, rng: np.random.Generator, conditions: Conditions) -> np.ndarray:
     """Uneven and dim light, defocus, motion blur, sensor noise and JPEG compression."""
     height, width = frame.shape[:2]
-    out = frame.astype(np.float32)
     gradient = np.linspace(1.0, float(rng.uniform(0.7, 1.0)), width, dtype=np.float32)
-    out *= gradient[None, :, None] * float(rng.uniform(*conditions.brightness))
+    out = frame.astype(np.float32)
+    out *= (gradient * float(rng.uniform(*conditions.brightness)))[None, :, None]
     sigma = float(rng.uniform(*conditions.blur_sigma))
     if sigma > 0.05:
         out = cv2.GaussianBlur(out, (0, 0), sigma)
@@ -182,9 +190,13 @@ def degrade(frame: np.ndarray, rng: np.random.Generator, conditions: Conditions)
         matrix = cv2.getRotationMatrix2D((motion / 2 - 0.5, motion / 2 - 0.5), float(rng.uniform(0, 180)), 1.0)
         kernel = cv2.warpAffine(kernel, matrix, (motion, motion))
         out = cv2.filter2D(out, -1, kernel / max(kernel.sum(), 1e-6))
-    out += rng.normal(0.0, float(rng.uniform(*conditions.noise_sigma)), out.shape).astype(np.float32)
+    noise = np.empty((height, width), np.float32)  # luminance noise, as left after a webcam's processing
+    cv2.setRNGSeed(int(rng.integers(0, 2**31 - 1)))  # cv2's generator, seeded from ours: reproducible
+    cv2.randn(noise, 0.0, float(rng.uniform(*conditions.noise_sigma)))
+    out += noise[:, :, None]
+    noisy = cv2.convertScaleAbs(np.maximum(out, 0.0, out=out))  # saturates at 255
     quality = int(rng.uniform(*conditions.jpeg_quality))
-    ok, encoded = cv2.imencode(".jpg", np.clip(out, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, quality])
+    ok, encoded = cv2.imencode(".jpg", noisy, [cv2.IMWRITE_JPEG_QUALITY, quality])
     return cv2.imdecode(encoded, cv2.IMREAD_COLOR)
 
 
