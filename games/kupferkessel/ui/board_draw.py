@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
 from games.app import theme
 from games.app.scene import FontBook
+from games.app.widgets import draw_background, draw_panel
 from games.kupferkessel.components import CORNER_CELLS, SEAT_COLOURS, TRACK, TRACK_LENGTH, cell, row_col
 from games.kupferkessel.state import EMPTY
 from games.kupferkessel.ui import card_art
@@ -64,10 +66,25 @@ def cell_at(pos: tuple[int, int]) -> int | None:
     return None if found is None else cell(*found)
 
 
+def draw_table(canvas: pygame.Surface) -> None:
+    """What never changes during a match: backdrop, board plate, track and the two panel boards
+    (painted once, then one blit per frame)."""
+    table = _table_cache.get(canvas.get_size())
+    if table is None:
+        table = pygame.Surface(canvas.get_size())
+        draw_background(table)
+        _draw_plate(table)
+        _draw_track(table)
+        for seat in (0, 1):
+            draw_panel(table, LAYOUT.panel(seat), "wood")
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            table = table.convert()
+        _table_cache[canvas.get_size()] = table
+    canvas.blit(table, (0, 0))
+
+
 def draw_board(canvas: pygame.Surface, fonts: FontBook, scenery: Scenery) -> None:
-    """The board plate, track, layout and figures."""
-    _draw_plate(canvas)
-    _draw_track(canvas, fonts, scenery)
+    """What changes on the board: the glowing line, the layout and the figures (over draw_table)."""
     _draw_line_glow(canvas, scenery)
     _draw_grid(canvas, fonts, scenery)
     for seat in (0, 1):
@@ -85,34 +102,34 @@ def draw_figure(canvas: pygame.Surface, seat: int, point: tuple[float, float]) -
     """A figure standing on `point` (its foot at the space's centre, with a shadow)."""
     image = card_art.figure_image(SEAT_COLOURS[seat], FIGURE_SIZE)
     x, y = round(point[0]), round(point[1])
-    shadow = pygame.Surface((FIGURE_SIZE, 22), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 110), shadow.get_rect())
-    canvas.blit(shadow, (x - FIGURE_SIZE // 2, y + FIGURE_SIZE // 2 - 18))
+    canvas.blit(_figure_shadow(), (x - FIGURE_SIZE // 2, y + FIGURE_SIZE // 2 - 18))
     canvas.blit(image, image.get_rect(center=(x, y - 4)))
 
 
-_plate_cache: dict[str, pygame.Surface] = {}
+@lru_cache(maxsize=1)
+def _figure_shadow() -> pygame.Surface:
+    shadow = pygame.Surface((FIGURE_SIZE, 22), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 110), shadow.get_rect())
+    return shadow
+
+
+_table_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def _draw_plate(canvas: pygame.Surface) -> None:
-    """The dark wooden board with a brass rim, cached."""
-    plate = _plate_cache.get("plate")
-    if plate is None:
-        board = LAYOUT.board
-        plate = pygame.Surface(board.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, theme.WOOD_DARK, plate.get_rect(), border_radius=28)
-        inner = plate.get_rect().inflate(-2 * 86, -2 * 86)
-        pygame.draw.rect(plate, (48, 32, 22), inner, border_radius=16)
-        pygame.draw.rect(plate, theme.BRASS_DARK, inner, 3, border_radius=16)
-        pygame.draw.rect(plate, theme.BRASS, plate.get_rect(), 5, border_radius=28)
-        _plate_cache["plate"] = plate
-    shadow = pygame.Surface((LAYOUT.board.w + 30, LAYOUT.board.h + 30), pygame.SRCALPHA)
+    """The dark wooden board with a brass rim and a soft shadow."""
+    board = LAYOUT.board
+    shadow = pygame.Surface((board.w + 30, board.h + 30), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 100), shadow.get_rect(), border_radius=36)
-    canvas.blit(shadow, (LAYOUT.board.x - 8, LAYOUT.board.y + 2))
-    canvas.blit(plate, LAYOUT.board.topleft)
+    canvas.blit(shadow, (board.x - 8, board.y + 2))
+    pygame.draw.rect(canvas, theme.WOOD_DARK, board, border_radius=28)
+    inner = board.inflate(-2 * 86, -2 * 86)
+    pygame.draw.rect(canvas, (48, 32, 22), inner, border_radius=16)
+    pygame.draw.rect(canvas, theme.BRASS_DARK, inner, 3, border_radius=16)
+    pygame.draw.rect(canvas, theme.BRASS, board, 5, border_radius=28)
 
 
-def _draw_track(canvas: pygame.Surface, fonts: FontBook, scenery: Scenery) -> None:
+def _draw_track(canvas: pygame.Surface) -> None:
     """The 20 spaces: brass discs beside the lines, star plates on the corners, arrows clockwise."""
     points = [LAYOUT.space_center(space) for space in range(TRACK_LENGTH)]
     pygame.draw.lines(canvas, theme.BRASS_DARK, True, points, 4)

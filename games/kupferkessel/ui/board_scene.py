@@ -15,7 +15,7 @@ from games.app import theme
 from games.app.common_scenes import CurtainScene
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, draw_text_box, fit_font
+from games.app.widgets import Button, ButtonGroup, dim, draw_text, draw_text_box, fit_font
 from games.kupferkessel import actions as A
 from games.kupferkessel.components import SEAT_COLOURS
 from games.kupferkessel.state import EMPTY, LAST, TAKE
@@ -24,7 +24,7 @@ from games.kupferkessel.ui import panel_draw as panels
 from games.kupferkessel.ui.animation import (
     Clip, Frame, clip_for, draw_burst, draw_counter, draw_sprites, pending_rect,
 )
-from games.kupferkessel.ui.board_draw import Scenery, cell_at, draw_board
+from games.kupferkessel.ui.board_draw import Scenery, cell_at, draw_board, draw_table
 from games.kupferkessel.ui.narrate import describe
 
 LOG_LINES = 6
@@ -259,7 +259,7 @@ class BoardScene(Scene):
         return Frame(scenery)
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        draw_background(canvas)
+        draw_table(canvas)
         frame = self.current_frame()
         scenery = frame.scenery
         draw_board(canvas, ctx.fonts, scenery)

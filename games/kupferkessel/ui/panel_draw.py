@@ -5,12 +5,13 @@ status; the draw pile; the list of what just happened.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from games.app import theme
 from games.app.scene import Context
-from games.app.widgets import draw_panel, draw_text, draw_text_box, fit_font
+from games.app.widgets import draw_text, draw_text_box, fit_font
 from games.kupferkessel.components import SEAT_COLOURS, value_of
 from games.kupferkessel.state import EMPTY
 from games.kupferkessel.ui import card_art
@@ -65,12 +66,7 @@ def draw_player_panel(canvas: pygame.Surface, ctx: Context, seat: int, scenery: 
     """One player's panel: header, cauldron, next walk, and the turn status when active."""
     panel = panel_rect(seat)
     if active:
-        glow = panel.inflate(20, 20)
-        layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*theme.EMBER, int(70 + 60 * pulse)), layer.get_rect(), border_radius=30)
-        canvas.blit(layer, glow)
-    draw_panel(canvas, panel, "wood")
-    if active:
+        canvas.blit(_glow_ring(panel.size, int(70 + 60 * pulse)), panel.inflate(24, 24))
         pygame.draw.rect(canvas, theme.EMBER_LIGHT, panel, 5, border_radius=theme.RADIUS)
     _draw_header(canvas, ctx, seat, caption, panel)
     _draw_cauldron(canvas, ctx, seat, scenery)
@@ -82,6 +78,16 @@ def draw_player_panel(canvas: pygame.Surface, ctx: Context, seat: int, scenery: 
         pygame.draw.rect(canvas, theme.BRASS, box, 3, border_radius=14)
         draw_text_box(canvas, ctx.fonts, status, box.inflate(-28, -20), ink, theme.TEXT_BODY, min_size=24,
                       bold=active, align="center", valign="center")
+
+
+@lru_cache(maxsize=8)
+def _glow_ring(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """An ember halo just outside a panel of `size` (the panel itself is on the table layer)."""
+    ring = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
+    for step, fade in enumerate((1.0, 0.6, 0.3)):
+        pygame.draw.rect(ring, (*theme.EMBER, int(alpha * fade)), ring.get_rect().inflate(-step * 8, -step * 8), 4,
+                         border_radius=30 - step * 4)
+    return ring
 
 
 def _draw_header(canvas: pygame.Surface, ctx: Context, seat: int, caption: SeatCaption, panel: pygame.Rect) -> None:
