@@ -126,14 +126,14 @@ class MatchSession:
     @classmethod
     def new(cls, game_id: str, seats: Sequence[str], storage: Storage, *, seed: int | None = None,
             config: Mapping[str, object] | None = None, **options: Any) -> "MatchSession":
-        """A new match (replacing any stored one), advanced to the first decision and saved."""
+        """A new match (replacing any stored one), advanced to the first decision and saved; the
+        deal is not news, forced actions after it are."""
         rules = rules_of(game_id)
         check_seats(seats, rules)
         match = play.new_match(rules, list(seats), seed if seed is not None else play.fresh_seed(), config)
         session = cls(game_id, match, storage, **options)
-        session._settle()
+        session._settle()  # a human's forced first action stays news, so the screen can show it
         session.save()
-        session._news.clear()
         return session
 
     @classmethod

@@ -124,6 +124,8 @@ def test_bot_against_bot_is_a_function_of_the_seed(tmp_path: Path) -> None:
 
 def test_news_lists_every_action_with_the_viewers_views(tmp_path: Path) -> None:
     session = MatchSession.new(GAME, ["human", "human"], Storage(tmp_path), seed=9, **inline())
+    opening = session.take_news()
+    assert [str(h.action) for h in opening] == ["move"] and opening[0].seat == 0  # white's forced walk
     start = len(session.match.actions)
     session.play(session.legal_actions()[0])
     news = session.take_news()

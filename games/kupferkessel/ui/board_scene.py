@@ -288,10 +288,10 @@ class BoardScene(Scene):
         if not active:
             return ""
         name = seat_names(ctx)[seat]
-        if not self.session.is_human(seat):
-            return ctx.tr("kupferkessel.board.thinking", player=name)
         if not self._idle():
             return ctx.tr("kupferkessel.board.to_move", player=name)
+        if not self.session.is_human(seat):
+            return ctx.tr("kupferkessel.board.thinking", player=name)
         if self.session.view().phase == LAST:
             return ctx.tr("kupferkessel.board.to_move", player=name)
         return ctx.tr("kupferkessel.board.take_hint")
