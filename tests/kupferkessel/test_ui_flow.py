@@ -5,6 +5,7 @@ test_ui_screenshots.py."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -216,3 +217,40 @@ def test_rules_page_opens_from_the_board_and_shows_every_section() -> None:
         h.back()
         assert h.top is board
         assert h.ctx.tr.missing == set()
+
+
+class _SlowBot:
+    """Thinks for a while in the worker thread, then takes the last legal action."""
+
+    name = "slow"
+
+    def choose(self, view, legal, rng):  # type: ignore[no-untyped-def]
+        time.sleep(0.4)
+        return legal[-1]
+
+
+def test_the_board_keeps_running_while_a_computer_thinks_in_its_thread() -> None:
+    with Harness(language="en") as h:
+        h.ctx.services[OPTIONS_SERVICE] = {"seed": 3, "bot_factory": lambda game, kind: _SlowBot(),
+                                           "think_seconds": 60.0}
+        board = start_match(h, "human", "bot:easy")
+        play_turns(h, board, turns=1)
+        for _ in range(100):  # let the clips play out until the computer's own decision
+            if board.session.bot_to_move() and board.session.worker.pending:
+                break
+            h.step(0.2)
+        assert board.session.worker.pending
+        log = list(board.session.match.record.actions)
+        began = time.perf_counter()
+        h.step(0.3)
+        h.render()
+        assert time.perf_counter() - began < 0.3  # frames went on while the bot thinks
+        assert board.session.match.record.actions == log
+        finish = time.perf_counter() + 5.0
+        while board.session.match.record.actions == log:
+            assert time.perf_counter() < finish, "the computer never answered"
+            time.sleep(0.02)
+            h.step(0.05)
+        assert board.session.last_fallback is None
+        assert board.session.match.record.actions[len(log)].startswith("take")
+        board.session.close()
