@@ -156,7 +156,10 @@ class MatchSession:
         except (CorruptRecordError, ValueError) as error:
             cls._set_aside(game_id, storage, data)
             raise CorruptRecordError(str(error)) from None
+        played = len(session.match.actions)
         session._settle()
+        if len(session.match.actions) != played:
+            session.save()
         session._news.clear()
         return session
 
@@ -298,9 +301,8 @@ class MatchSession:
             raise IllegalActionError("nothing to undo: the last move revealed something or was not a human's")
         self.worker.cancel()
         count = len(self.match.actions) - point
-        del self.match.states[point + 1:]
-        del self.match.actions[point:]
-        del self.match.record.actions[point:]
+        while len(self.match.actions) > point:
+            play.undo(self.match, self.rules.to_move(self.match.states[-2]))
         self._news.clear()
         self._viewer = self._default_viewer()
         self.save()
