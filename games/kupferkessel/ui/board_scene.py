@@ -242,6 +242,7 @@ class BoardScene(Scene):
         from games.kupferkessel.ui.score_scene import ScoreScene
 
         self.scores_shown = True
+        self.session.close()  # the match is over: no computer will think again
         self._build_buttons(ctx)
         return Push(ScoreScene(self.session))
 
