@@ -15,12 +15,11 @@ from typing import Sequence
 
 import cv2
 import numpy as np
-import zxingcpp
+
+from scanner.codes import code_image
 
 CARD_MM = (63.0, 88.0)
 CARD_CODE_MM = 44.0  # side of the printed code on a full card, quiet zone included
-SYMBOLOGIES = {"datamatrix": "DataMatrix", "microqr": "MicroQRCode", "qr": "QRCode", "ean13": "EAN13"}
-QUIET_MODULES = {"datamatrix": 1, "microqr": 2, "qr": 2, "ean13": 9}
 
 
 @dataclass(frozen=True)
@@ -62,17 +61,6 @@ STEADY = Conditions(tilt_deg=(0.0, 10.0), blur_sigma=(0.0, 0.3), motion_px=(0.0,
                     brightness=(0.85, 1.0), jpeg_quality=(85.0, 92.0), scale=(1.0, 1.0))
 
 
-def code_image(text: str, symbology: str = "microqr", module_px: int = 8) -> np.ndarray:
-    """The code of `text` as a grey image with its quiet zone, `module_px` pixels per module."""
-    barcode = zxingcpp.create_barcode(text, zxingcpp.barcode_format_from_str(SYMBOLOGIES[symbology]))
-    modules = np.array(zxingcpp.write_barcode_to_image(barcode, scale=1, add_quiet_zones=False), dtype=np.uint8)
-    if symbology == "ean13":
-        modules = np.repeat(modules[:1], max(1, modules.shape[1] // 2), axis=0)
-    quiet = QUIET_MODULES[symbology]
-    padded = np.pad(modules, quiet, constant_values=255)
-    return np.kron(padded, np.ones((module_px, module_px), dtype=np.uint8))
-
-
 def item_image(item: Item, px_per_mm: float) -> np.ndarray:
     """A BGR picture of `item` at `px_per_mm`, drawn at 3x and shrunk (print-like edges)."""
     oversample = 3.0
@@ -84,7 +72,7 @@ def item_image(item: Item, px_per_mm: float) -> np.ndarray:
         width = height = int(item.size_mm * scale)
         code_px = int(item.size_mm * 0.8 * scale)
     canvas = np.full((height, width, 3), 250, dtype=np.uint8)
-    code = code_image(item.text, item.symbology, module_px=1)
+    code = code_image(item.text, item.symbology, module_px=1)  # one pixel per module, scaled below
     code = cv2.resize(code, (code_px, int(code_px * code.shape[0] / code.shape[1])), interpolation=cv2.INTER_NEAREST)
     top = int(5 * scale) if item.kind == "card" else (height - code.shape[0]) // 2
     left = (width - code_px) // 2
