@@ -129,6 +129,12 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def status_line(name: str, status: CaptureStatus) -> str:
+    """One stderr line about the camera: "scan: camera 0: lost (camera 0 stopped delivering frames)"."""
+    detail = f" ({status.message})" if status.message and status.message != name else ""
+    return f"scan: {name}: {status.state}{detail}"
+
+
 def file_frames(source: FrameSource) -> Iterator[Frame]:
     """Every frame of a video file, image or folder."""
     while (frame := source.read()) is not None:
@@ -155,8 +161,7 @@ def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None
     summary = Summary()
     preview = _open_preview(source) if args.preview else None
     if isinstance(source, CameraSource):
-        frames = camera_frames(source, lambda s: print(f"scan: {source.name}: {s.state} {s.message}".rstrip(),
-                                                       file=sys.stderr))
+        frames = camera_frames(source, lambda status: print(status_line(source.name, status), file=sys.stderr))
     else:
         frames = file_frames(source)
     try:
