@@ -137,3 +137,12 @@ def test_preview_opens_a_window_and_still_prints(photo_folder: Path, monkeypatch
     assert main(["--source", str(photo_folder), "--preview"]) == 0
     assert shown == [(1280, 720)] * 4
     assert capsys.readouterr().out.splitlines()[0] == "image 1-pair.png: card mandrake (ATH6Y)"
+
+
+def test_camera_status_lines() -> None:
+    from games.app.scan_cli import status_line
+    from scanner.capture import CaptureStatus
+
+    assert status_line("camera 0", CaptureStatus("ok", "camera 0")) == "scan: camera 0: ok"
+    assert status_line("camera 0", CaptureStatus("lost", "camera 0 stopped delivering frames")) == (
+        "scan: camera 0: lost (camera 0 stopped delivering frames)")
