@@ -1,10 +1,14 @@
-"""Depth-limited expectiminimax over the Rules protocol, with sampled chance.
+"""Depth-limited expectiminimax over the Rules protocol, with sampled chance and a node budget.
 
 Works on a full state (a bot rebuilds one from its view, e.g. from the public log, or samples the
 hidden part). The value is from `seat`'s side: it maximises at its own decisions, minimises at
-everybody else's (two-seat, zero-sum evaluation), and averages chance outcomes weighted by their
-weights, examining at most `chance_samples` of them (picked with the handed-in generator). Forced
-moves (one legal action) do not use up depth.
+everybody else's (two-seat, zero-sum evaluation), and averages chance outcomes by their weights,
+examining at most `chance_samples` of them (picked with the handed-in generator; every candidate
+action meets the same picks). Forced moves (one legal action) use up no depth.
+
+`best_action` deepens one decision at a time up to `limits.depth` and keeps the deepest search
+that finished within `limits.max_nodes` applied actions: a bound on thinking that is counted, not
+timed, so a bot's choice is the same on a fast and a slow machine.
 """
 
 from __future__ import annotations
@@ -20,10 +24,44 @@ Evaluate = Callable[[State, int], float]
 
 @dataclass(frozen=True)
 class SearchLimits:
-    """How far to look: decisions deep, chance outcomes per chance point."""
+    """How far to look: decisions deep, chance outcomes per chance point, actions applied at most."""
 
     depth: int = 2
     chance_samples: int = 4
+    max_nodes: int = 1_000_000
+
+
+class _OutOfNodes(Exception):
+    """The node budget is spent; the unfinished search is dropped."""
+
+
+@dataclass
+class _Search:
+    rules: Rules
+    seat: int
+    evaluate: Evaluate
+    limits: SearchLimits
+    nodes: int = 0
+
+    def child(self, state: State, action: Action) -> State:
+        self.nodes += 1
+        if self.nodes > self.limits.max_nodes:
+            raise _OutOfNodes
+        return self.rules.apply(state, action)
+
+    def value(self, state: State, depth: int, rng: random.Random) -> float:
+        """The value of `state` looking `depth` decisions ahead."""
+        rules = self.rules
+        mover = rules.to_move(state)
+        if mover == TERMINAL or depth <= 0:
+            return self.evaluate(state, self.seat)
+        if mover == CHANCE:
+            outcomes = sampled_outcomes(rules.chance_outcomes(state), self.limits.chance_samples, rng)
+            return sum(p * self.value(self.child(state, a), depth, rng) for a, p in outcomes)
+        actions = rules.legal_actions(state)
+        next_depth = depth if len(actions) == 1 else depth - 1
+        values = [self.value(self.child(state, a), next_depth, rng) for a in actions]
+        return max(values) if mover == self.seat else min(values)
 
 
 def sampled_outcomes(
@@ -42,39 +80,38 @@ def sampled_outcomes(
     return chosen
 
 
-def expectiminimax(
-    rules: Rules, state: State, seat: int, depth: int, evaluate: Evaluate, rng: random.Random,
-    limits: SearchLimits,
-) -> float:
-    """The value of `state` for `seat` looking `depth` decisions ahead."""
-    mover = rules.to_move(state)
-    if mover == TERMINAL or depth <= 0 and mover != CHANCE:
-        return evaluate(state, seat)
-    if mover == CHANCE:
-        if depth <= 0:
-            return evaluate(state, seat)
-        outcomes = sampled_outcomes(rules.chance_outcomes(state), limits.chance_samples, rng)
-        return sum(p * expectiminimax(rules, rules.apply(state, a), seat, depth, evaluate, rng, limits)
-                   for a, p in outcomes)
-    actions = rules.legal_actions(state)
-    next_depth = depth if len(actions) == 1 else depth - 1
-    values = [expectiminimax(rules, rules.apply(state, a), seat, next_depth, evaluate, rng, limits)
-              for a in actions]
-    return max(values) if mover == seat else min(values)
+def _best_at_depth(search: _Search, state: State, actions: Sequence[Action], depth: int,
+                   common: int) -> tuple[Action, float]:
+    best, best_value = actions[0], float("-inf")
+    for action in actions:
+        value = search.value(search.child(state, action), depth - 1, random.Random(common))
+        if value > best_value:
+            best, best_value = action, value
+    return best, best_value
 
 
 def best_action(
     rules: Rules, state: State, seat: int, evaluate: Evaluate, rng: random.Random, limits: SearchLimits,
     candidates: Sequence[Action] | None = None,
 ) -> tuple[Action, float]:
-    """The action of `seat` with the highest searched value (the first of equals) and that value."""
+    """The action of `seat` with the highest value found by the deepest search that fit the budget
+    (the first of equals), and that value."""
     actions = list(candidates) if candidates is not None else rules.legal_actions(state)
-    common = rng.random()  # every candidate meets the same sampled draws (common random numbers)
-    best, best_value = actions[0], float("-inf")
-    for action in actions:
-        branch_rng = random.Random(int(common * 2**53))
-        value = expectiminimax(rules, rules.apply(state, action), seat, limits.depth - 1, evaluate, branch_rng,
-                               limits)
-        if value > best_value:
-            best, best_value = action, value
-    return best, best_value
+    common = int(rng.random() * 2**53)  # every candidate meets the same sampled draws
+    search = _Search(rules, seat, evaluate, limits)
+    result = actions[0], float("nan")
+    for depth in range(1, limits.depth + 1):
+        try:
+            result = _best_at_depth(search, state, actions, depth, common)
+        except _OutOfNodes:
+            break
+    return result
+
+
+def expectiminimax(
+    rules: Rules, state: State, seat: int, depth: int, evaluate: Evaluate, rng: random.Random,
+    limits: SearchLimits,
+) -> float:
+    """The value of `state` for `seat` looking `depth` decisions ahead (no node budget)."""
+    unlimited = SearchLimits(limits.depth, limits.chance_samples, max_nodes=10**12)
+    return _Search(rules, seat, evaluate, unlimited).value(state, depth, rng)
