@@ -4,7 +4,9 @@ A game is a value implementing `Rules`: pure functions over immutable states. Se
 0..n-1 named by `seat_names`; `to_move` answers a seat, `CHANCE` (the driver picks one of
 `chance_outcomes` with its seeded generator) or `TERMINAL`. Actions are hashable values whose
 `str()` is their notation and `parse_action(str(a)) == a`. Chance outcomes are actions too, so a
-match is fully described by its log of action texts.
+match is fully described by its log of action texts. A game may add `summary(state) -> dict` (extra
+JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
+(level -> zero-argument factory).
 """
 
 from __future__ import annotations
