@@ -50,6 +50,7 @@ class ScanWorker:
         self._frame: np.ndarray | None = None
         self._outlines: tuple[Outline, ...] = ()
         self._warnings: tuple[str, ...] = ()
+        self.errors: list[str] = []  # frames that could not be decoded, for logs
         self._version = 0
         self._thread = threading.Thread(target=self._run, name="scan worker", daemon=True)
 
@@ -91,7 +92,11 @@ class ScanWorker:
             if frame is None or newest == sequence:
                 continue
             sequence = newest
-            result = self._pipeline.process(frame)
+            try:
+                result = self._pipeline.process(frame)
+            except Exception as error:  # a frame a decoder chokes on must not end scanning
+                self.errors.append(f"frame {frame.index}: {error!r}")
+                continue
             rgb = cv2.cvtColor(frame.image, cv2.COLOR_BGR2RGB)
             warnings = self._pipeline.stabilizer.warnings
             with self._lock:
