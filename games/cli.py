@@ -17,7 +17,7 @@ TOOLS: dict[str, tuple[str, str]] = {
     "play": ("games.app.play_cli", "play a whole game without a window (computer seats)"),
 }
 
-USAGE = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX] [--lang de|en]
+USAGE = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]
        python main.py TOOL [ARGS ...]
 
 Without a tool, Athanor opens its window. Tools:

@@ -44,7 +44,8 @@ OFF = ScanSnapshot(None, (), "off", "", (), 0)
 class ScannerService:
     """Camera scanning and handheld readers for the app; see the module docstring."""
 
-    poll_interval = 0.03
+    BUSY_POLL = 0.03  # seconds between polls while a camera runs or typed input is held back
+    IDLE_POLL = 5.0  # without a camera and held input nothing can arrive: let an idle kiosk sleep
 
     def __init__(self, camera: int | None, *, stable_frames: int = 4, decoder: str = DEFAULT_DECODER,
                  source: FrameSource | None = None, sleep: "Callable[[float], None] | None" = None,
@@ -59,6 +60,11 @@ class ScannerService:
         if source is not None:
             pipeline = ScanPipeline(make_decoder(decoder), Stabilizer(stable_frames=stable_frames))
             self._worker = ScanWorker(CaptureThread(source, sleep=sleep), pipeline).start()
+
+    @property
+    def poll_interval(self) -> float:
+        """How soon the shell must poll again (see games.app.shell)."""
+        return self.BUSY_POLL if self._worker is not None or self._held else self.IDLE_POLL
 
     def snapshot(self) -> ScanSnapshot:
         """What a preview shows right now."""

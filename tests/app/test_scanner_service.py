@@ -215,3 +215,16 @@ def test_the_snapshot_draws_with_outlines_and_warnings(language: str) -> None:
     outline_green = (70, 220, 110)
     pixels = pygame.surfarray.array3d(surface).reshape(-1, 3)
     assert (pixels == outline_green).all(axis=1).sum() > 200
+
+
+def test_without_camera_the_service_lets_the_loop_sleep_until_input_is_held() -> None:
+    from games.app.scanner_service import ScannerService
+    from games.app.scene import Intent
+
+    service = ScannerService(None)
+    assert service.poll_interval == ScannerService.IDLE_POLL
+    service.intercept(Intent("text", text="A"), 1.0)
+    assert service.poll_interval == ScannerService.BUSY_POLL
+    released = service.poll(2.0)
+    assert released[0] == Intent("text", text="A")
+    assert service.poll_interval == ScannerService.IDLE_POLL
