@@ -1,13 +1,17 @@
 """The frame every lab screen shares: backdrop, title bar with Back, buttons, and the code badge.
 
 Subclasses say what their title and buttons are and what a button does; `LabScreen` routes
-intents (Back / Esc, clicks, keyboard focus and Enter) and draws the common parts.
+intents (Back / Esc, clicks, keyboard focus and Enter) and draws the common parts. A screen with a
+`camera` panel (chooser, join, lab home) turns the scanner's live preview on when it becomes the
+top of the stack; every other lab screen turns it off, and Back turns it off before leaving, so
+the scanner sends every frame only while a preview is on screen. Intent("scan") feeds the panel.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from games.alchemists.ui.camera import CameraPanel, current_snapshot, set_preview
 from games.alchemists.ui.icons import IconCache
 from games.app import theme
 from games.app.scene import Context, Intent, Pop, Scene, Transition
@@ -23,6 +27,7 @@ class LabScreen(Scene):
         self.title_bar: TitleBar | None = None
         self.badge_code: str | None = None  # the running game's code, always shown in the title bar
         self.badge: str | None = None  # the translated badge text
+        self.camera: CameraPanel | None = None  # set by screens that show the live preview
 
     # --- what subclasses fill in -------------------------------------------------------------
 
@@ -44,7 +49,12 @@ class LabScreen(Scene):
 
     def on_back(self, ctx: Context) -> Transition | None:
         """Back / Esc: close this screen."""
+        set_preview(ctx, False)
         return Pop()
+
+    def on_scan(self, ctx: Context) -> Transition | None:
+        """The camera panel has a new snapshot (screens with a camera may react)."""
+        return None
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         """Everything between the title bar and the buttons."""
@@ -63,12 +73,20 @@ class LabScreen(Scene):
         self.buttons.set(self.build(ctx))
 
     def enter(self, ctx: Context) -> None:
+        set_preview(ctx, self.camera is not None)
+        if self.camera is not None:
+            self.camera.show(current_snapshot(ctx))
         self.refresh(ctx)
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if self.title_bar is None:
             self.refresh(ctx)
         assert self.title_bar is not None
+        if intent.kind == "scan":
+            if self.camera is None:
+                return None
+            self.camera.show(intent.data)
+            return self.on_scan(ctx)
         if intent.kind == "back" or self.title_bar.handle(intent):
             return self.on_back(ctx)
         button = self.buttons.handle(intent)

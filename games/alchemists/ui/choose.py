@@ -2,8 +2,11 @@
 
 Input: tap/click a tile, number keys for the tiles on screen, Backspace to take back the last
 choice, Enter to confirm, and `Intent(kind="card", data=<ingredient id>)` - a scanned card picks
-that ingredient exactly as a tap does (with the setting `auto_confirm`, the card that completes
-the choice also confirms it). `preview_rect` is where the camera preview will go.
+that ingredient exactly as a tap does. With the setting `auto_confirm`, a choice completed by a
+scanned card confirms itself once it has stayed unchanged (and the scanner without warnings) for
+AUTO_CONFIRM_SECONDS; any tap in between cancels that. `preview_rect` shows the live camera with the
+recognised codes outlined, and the camera's status in words; the scanner's warnings ("two of the
+same ingredient", "remove one card") replace the prompt. Tapping always works, camera or not.
 """
 
 from __future__ import annotations
@@ -13,13 +16,13 @@ import pygame
 from games.alchemists.components import COLOURS, INGREDIENTS
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen, draw_focus
+from games.alchemists.ui.camera import CameraPanel
 from games.alchemists.ui.flows import Choice, Flow, Step, perform
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.results import ResultScene
 from games.alchemists.ui.tiles import (
     Picture,
-    draw_camera_placeholder,
     draw_caption_row,
     draw_message_strip,
     draw_parchment,
@@ -31,6 +34,7 @@ from games.app.widgets import Button, draw_button, draw_text, draw_text_box
 from games.kernel.errors import RulesError
 
 TILE_KINDS = ("ingredient", "potion", "colour")
+AUTO_CONFIRM_SECONDS = 0.6  # a scanned, complete choice confirms itself after staying this long unchanged
 
 
 class ChooseScene(LabScreen):
@@ -45,6 +49,9 @@ class ChooseScene(LabScreen):
         self.message: tuple[str, dict[str, object]] | None = None  # a refused choice, explained
         self.preview_rect = pygame.Rect(layout.PREVIEW_RECT)
         self.badge_code = lab.game.code
+        self.camera = CameraPanel()
+        self.auto_since: float | None = None  # when a scanned card completed the choice (auto-confirm armed)
+        self.auto_choice: tuple[object, ...] | None = None  # the choice at that moment
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -149,6 +156,7 @@ class ChooseScene(LabScreen):
         assert isinstance(action, tuple)
         if action[0] == "confirm":
             return self.confirm(ctx)
+        self.disarm()
         if action[0] == "slot":
             self.unpick(action[1], action[2])
         else:
@@ -159,17 +167,54 @@ class ChooseScene(LabScreen):
     def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "card":
             self.card(intent.data, ctx)
-            if ctx.settings.auto_confirm and self.choice.complete(self.flow):
-                return self.confirm(ctx)
+            self.arm(ctx)
         elif intent.kind == "confirm" and self.choice.complete(self.flow):
             return self.confirm(ctx)
         elif intent.kind == "key" and intent.key in ("backspace", "delete") and self.picks:
+            self.disarm()
             self.unpick(*self.picks[-1])
         elif intent.kind == "key" and intent.key is not None and intent.key.isdigit():
+            self.disarm()
             self.number_key(int(intent.key), ctx)
         else:
             return None
         self.refresh(ctx)
+        return None
+
+    # --- auto-confirm ---------------------------------------------------------------------------
+
+    def choice_key(self) -> tuple[object, ...]:
+        """The current choice as a comparable value."""
+        return (tuple(self.choice.ingredients), self.choice.potion, self.choice.colour)
+
+    def arm(self, ctx: Context) -> None:
+        """After a scanned card: start the auto-confirm wait if the setting is on and the choice complete."""
+        if ctx.settings.auto_confirm and self.choice.complete(self.flow):
+            self.auto_since = ctx.now()
+            self.auto_choice = self.choice_key()
+            self.animating = True
+        else:
+            self.disarm()
+
+    def disarm(self) -> None:
+        """Cancel a pending auto-confirm."""
+        self.auto_since = None
+        self.auto_choice = None
+        self.animating = False
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        """Confirm an armed choice once it stayed unchanged long enough; warnings restart the wait."""
+        if self.auto_since is None:
+            return None
+        if self.auto_choice != self.choice_key() or not self.choice.complete(self.flow):
+            self.disarm()
+            return None
+        if self.camera is not None and self.camera.warnings:
+            self.auto_since = ctx.now()
+            return None
+        if ctx.now() - self.auto_since >= AUTO_CONFIRM_SECONDS:
+            self.disarm()
+            return self.confirm(ctx)
         return None
 
     def card(self, data: object, ctx: Context) -> None:
@@ -199,6 +244,8 @@ class ChooseScene(LabScreen):
 
     def prompt(self, ctx: Context) -> str:
         """The instruction for the current step."""
+        if self.auto_since is not None:
+            return ctx.tr("alchemists.choose.auto_confirming")
         if self.choice.complete(self.flow):
             return ctx.tr("alchemists.choose.confirm_hint")
         if self.step == "potion":
@@ -213,9 +260,12 @@ class ChooseScene(LabScreen):
         if self.message is not None:
             key, values = self.message
             draw_message_strip(canvas, ctx, layout.PROMPT_RECT, ctx.tr(key, **values), alarm=True)
+        elif self.camera is not None and self.camera.warnings:
+            draw_message_strip(canvas, ctx, layout.PROMPT_RECT, ctx.tr(f"scanner.{self.camera.warnings[0]}"), alarm=True)
         else:
             draw_message_strip(canvas, ctx, layout.PROMPT_RECT, self.prompt(ctx), alarm=False)
-        draw_camera_placeholder(canvas, ctx, self.preview_rect)
+        if self.camera is not None:
+            self.camera.draw(canvas, ctx, self.preview_rect)
         self.draw_selection(canvas, ctx)
 
     def draw_selection(self, canvas: pygame.Surface, ctx: Context) -> None:

@@ -2,7 +2,9 @@
 
 Problems are explained in place, naming what is wrong: too few or too many letters, characters
 other than A-Z, or a code ending F-Z (the official app's newer generator, which is refused).
-A scanned game-code QR (`Intent(kind="code")`) fills in the code.
+A scanned game-code QR (`Intent(kind="code")`) fills in the code and is judged exactly like a
+typed one; the live camera preview sits beside the letters, with a hint to hold the other
+Athanor's QR code up to it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from games.alchemists import codes
 from games.alchemists.session import Variant
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen
+from games.alchemists.ui.camera import CameraPanel
 from games.alchemists.ui.code_screen import draw_letter_tile
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
@@ -30,7 +33,9 @@ CODE_LENGTH = 4
 LEFT, RIGHT = layout.CONTENT.left, layout.CONTENT.right
 PROMPT_RECT = pygame.Rect(LEFT, layout.CONTENT.top, layout.CONTENT.width, 76)
 SLOTS_RECT = pygame.Rect(LEFT, PROMPT_RECT.bottom + 20, 4 * 150 + 3 * 24, 180)
-VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 80, SLOTS_RECT.top + 38, RIGHT - SLOTS_RECT.right - 80, theme.BUTTON_H)
+PREVIEW_RECT = pygame.Rect(RIGHT - 380, PROMPT_RECT.bottom + 8, 380, 204)
+VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 60, SLOTS_RECT.top + 38, PREVIEW_RECT.left - SLOTS_RECT.right - 60 - theme.GAP,
+                           theme.BUTTON_H)
 MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 170)
 PAD_RECT = pygame.Rect(LEFT, MESSAGE_RECT.bottom + 24, layout.CONTENT.width, 2 * 112 + 16)
 BOTTOM_RECT = pygame.Rect(LEFT, PAD_RECT.bottom + 28, layout.CONTENT.width, 112)
@@ -45,6 +50,7 @@ class JoinScene(LabScreen):
         self.variant: Variant = "apprentice"
         self.message: tuple[str, dict[str, object]] | None = None
         self.valid = False
+        self.camera = CameraPanel("join")
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.join.title")
@@ -173,6 +179,10 @@ class JoinScene(LabScreen):
             key, values = self.message
             alarm = not self.valid
             draw_message_strip(canvas, ctx, MESSAGE_RECT, ctx.tr(key, **values), alarm=alarm)
+        else:
+            draw_message_strip(canvas, ctx, MESSAGE_RECT, ctx.tr("alchemists.join.scan_hint"), alarm=False)
+        if self.camera is not None:
+            self.camera.draw(canvas, ctx, PREVIEW_RECT)
 
 
 def _bottom_row() -> list[pygame.Rect]:

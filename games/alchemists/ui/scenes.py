@@ -15,6 +15,7 @@ from games.alchemists.components import INGREDIENTS
 from games.alchemists.session import Variant
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen, draw_focus
+from games.alchemists.ui.camera import CameraPanel
 from games.alchemists.ui.code_screen import CodeScene, draw_letter_tile
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.join import JoinScene
@@ -30,6 +31,10 @@ RESUME_RECT = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 110, 1040, 5
 CHOICES_RECT = pygame.Rect(RESUME_RECT.right + 60, RESUME_RECT.top, layout.CONTENT.right - RESUME_RECT.right - 60, 560)
 NOTICE_RECT = pygame.Rect(layout.CONTENT.left, RESUME_RECT.bottom + 24, layout.CONTENT.width, 100)
 SHELF_RECT = pygame.Rect(layout.CONTENT.left + 40, layout.CONTENT.bottom - 150, layout.CONTENT.width - 80, 150)
+HOME_BUTTONS_RECT = pygame.Rect(CHOICES_RECT.left, CHOICES_RECT.top, CHOICES_RECT.width, 264)
+HOME_HINT_RECT = pygame.Rect(CHOICES_RECT.left, HOME_BUTTONS_RECT.bottom + 8, CHOICES_RECT.width, 84)
+HOME_PREVIEW_RECT = pygame.Rect(CHOICES_RECT.left, HOME_HINT_RECT.bottom + 6, CHOICES_RECT.width,
+                                CHOICES_RECT.bottom - HOME_HINT_RECT.bottom - 6)
 VARIANT_CARDS = pygame.Rect(layout.CONTENT.left + 60, layout.CONTENT.top + 150, layout.CONTENT.width - 120, 680)
 
 
@@ -46,6 +51,7 @@ class LabHomeScene(LabScreen):
         self.rng = rng
         self.saved = SavedGame(None)
         self.notice: tuple[str, dict[str, object]] | None = None
+        self.camera = CameraPanel("join")
 
     def enter(self, ctx: Context) -> None:
         self.saved = load_saved(ctx.storage)
@@ -63,7 +69,7 @@ class LabHomeScene(LabScreen):
             resume = pygame.Rect(RESUME_RECT.left + 40, RESUME_RECT.bottom - 150, RESUME_RECT.width - 80, 116)
             buttons.append(Button(resume, ctx.tr("alchemists.home.resume"), ("resume",), kind="primary", icon="check"))
         new_kind = "secondary" if self.saved.game is not None else "primary"
-        new, join = layout.column(pygame.Rect(CHOICES_RECT.left, CHOICES_RECT.top + 60, CHOICES_RECT.width, 340), 2, 40)
+        new, join = layout.column(HOME_BUTTONS_RECT, 2, 34)
         buttons.append(Button(new, ctx.tr("alchemists.home.new"), ("new",), kind=new_kind, icon="flask"))
         buttons.append(Button(join, ctx.tr("alchemists.home.join"), ("join",), kind="secondary", icon="barcode"))
         return buttons
@@ -94,6 +100,10 @@ class LabHomeScene(LabScreen):
         if self.notice is not None:
             key, values = self.notice
             draw_message_strip(canvas, ctx, NOTICE_RECT, ctx.tr(key, **values), alarm=True)
+        draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.home.scan_hint"), HOME_HINT_RECT, theme.TEXT_LIGHT,
+                      theme.TEXT_LABEL, min_size=22, serif=False, align="center", valign="center")
+        if self.camera is not None:
+            self.camera.draw(canvas, ctx, HOME_PREVIEW_RECT)
         for cell, ingredient in zip(layout.row(SHELF_RECT, len(INGREDIENTS), 40), INGREDIENTS):
             draw_picture(canvas, self.icons, ("ingredient", ingredient), cell, on_dark=True)
 
