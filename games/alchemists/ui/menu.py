@@ -1,6 +1,6 @@
 """The lab menu of a running game: every flow of its variant, history, code, and the reveal.
 
-Keys: 1-5 start the flows in the order shown; Tab / arrows move the focus, Enter presses.
+Keys: 1-5 start the flows in the order shown, ? opens the rules help; Tab / arrows move the focus, Enter presses.
 The code stays visible in the title bar; the latest public results are listed at the right.
 """
 
@@ -18,6 +18,7 @@ from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.results import describe
 from games.alchemists.ui.reveal import RevealScene
+from games.alchemists.ui.rules_help import RulesHelpScene
 from games.alchemists.ui.tiles import draw_caption_row, draw_parchment
 from games.app import theme
 from games.app.common_scenes import ConfirmScene
@@ -57,7 +58,9 @@ class LabMenuScene(LabScreen):
             for number, (cell, flow) in enumerate(zip(cells, flows), start=1)
         ]
         buttons.append(Button(cells[-1], ctx.tr("alchemists.menu.history"), ("history",), kind="quiet", icon="hourglass"))
-        code_cell, reveal_cell = layout.row(TOOL_AREA, 2)
+        rules_cell, rest = layout.split_left(TOOL_AREA, 250)
+        code_cell, reveal_cell = layout.row(rest, 2)
+        buttons.append(Button(rules_cell, ctx.tr("alchemists.menu.rules"), ("rules",), kind="quiet", icon="unknown"))
         buttons.append(Button(code_cell, ctx.tr("alchemists.menu.show_code"), ("code",), kind="quiet", icon="barcode"))
         reveal_label = ctx.tr("alchemists.menu.solution" if over else "alchemists.menu.reveal")
         buttons.append(Button(reveal_cell, reveal_label, ("reveal",), kind="danger", icon="eye-closed"))
@@ -69,6 +72,8 @@ class LabMenuScene(LabScreen):
             return Push(ChooseScene(self.lab, FLOWS[action[1]], self.icons))
         if action[0] == "history":
             return Push(HistoryScene(self.lab, self.icons))
+        if action[0] == "rules":
+            return Push(RulesHelpScene(self.lab.game.code, self.icons))
         if action[0] == "code":
             return Push(CodeScene(self.lab, self.icons))
         if self.lab.game.revealed:
@@ -85,6 +90,8 @@ class LabMenuScene(LabScreen):
                             on_confirm=reveal, confirm_label=ctx.tr("alchemists.reveal.confirm"))
 
     def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "text" and intent.text == "?":
+            return self.on_button(("rules",), ctx)
         if intent.kind == "key" and intent.key is not None and intent.key.isdigit():
             number = int(intent.key)
             flows = flows_of(self.lab.game.variant)
