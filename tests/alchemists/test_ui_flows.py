@@ -281,7 +281,7 @@ def test_every_lab_screen_renders_with_every_text_translated(language: str) -> N
             assert h.ctx.tr.missing == set(), f"{name}: {sorted(h.ctx.tr.missing)}"
 
 
-def test_with_auto_confirm_the_card_completing_the_pair_confirms_it() -> None:
+def test_with_auto_confirm_the_card_completing_the_pair_confirms_it_once_stable() -> None:
     with Harness(language="en") as h:
         h.ctx.settings.auto_confirm = True
         h.push(LabHomeScene())
@@ -290,4 +290,6 @@ def test_with_auto_confirm_the_card_completing_the_pair_confirms_it() -> None:
         h.card("mushroom")
         assert isinstance(h.top, ChooseScene)
         h.card("toad")
+        assert isinstance(h.top, ChooseScene), "auto-confirm waits until the pair has been stable for a moment"
+        h.step(0.7)
         assert isinstance(h.top, ResultScene) and h.top.entry.result == "R+"
