@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from games.alchemists.ui.showcase import SCREENS, open_screen, write_readme_screenshots  # noqa: E402
+from games.alchemists.ui.showcase import SCREENS, open_screen, write_readme_screenshots, write_scan_screenshot  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 
 SCREENSHOT_DIR = ROOT / "assets" / "screenshots"
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screenshots", action="store_true", help="rewrite the README screenshots and stop")
     args = parser.parse_args(argv)
     if args.screenshots:
-        for path in write_readme_screenshots(SCREENSHOT_DIR):
+        for path in [*write_readme_screenshots(SCREENSHOT_DIR), write_scan_screenshot(SCREENSHOT_DIR)]:
             print(f"wrote {path.relative_to(ROOT)}")
         return 0
     print(f"{'screen':<16} {'lang':<4} {'first ms':>9} {'median ms':>10} {'p95 ms':>8}")
