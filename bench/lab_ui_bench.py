@@ -3,6 +3,7 @@
     python bench/lab_ui_bench.py                 # median and p95 per screen, both languages
     python bench/lab_ui_bench.py --frames 200    # more frames per screen
     python bench/lab_ui_bench.py --screenshots   # rewrite assets/screenshots/lab-*.png for the README
+    python bench/lab_ui_bench.py --preview       # the chooser with a live camera preview only
 
 For each screen a fresh harness walks there with real intents (games.alchemists.ui.showcase);
 "first" is the first frame (icons rendered and cached), median/p95 are the frames after it.
@@ -50,14 +51,44 @@ def measure(screen: str, language: str, frames: int) -> tuple[float, float, floa
     return first, statistics.median(times), percentile(times, 0.95)
 
 
+def measure_preview(frames: int) -> tuple[float, float]:
+    """Median frame time in ms of the chooser with a live preview: same snapshot, and a new one every frame."""
+    from dataclasses import replace
+
+    from games.alchemists.ui.scan_demo import ScriptedScanner
+    from games.alchemists.ui.showcase import open_scan_chooser
+
+    with Harness(language="en", services={"scanner": ScriptedScanner()}) as harness:
+        open_scan_chooser(harness)
+        scanner = harness.ctx.services["scanner"]
+        snapshot = scanner.snapshot()
+        harness.render()
+        same, fresh = [], []
+        for index in range(frames):
+            start = time.perf_counter()
+            harness.render()
+            same.append((time.perf_counter() - start) * 1000)
+            scanner.show(replace(snapshot, version=snapshot.version + index + 1))
+            harness.step(0.01, fps=100)
+            start = time.perf_counter()
+            harness.render()
+            fresh.append((time.perf_counter() - start) * 1000)
+    return statistics.median(same), statistics.median(fresh)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=60, help="frames timed per screen (default 60)")
     parser.add_argument("--screenshots", action="store_true", help="rewrite the README screenshots and stop")
+    parser.add_argument("--preview", action="store_true", help="time only the chooser with a live camera preview")
     args = parser.parse_args(argv)
     if args.screenshots:
         for path in [*write_readme_screenshots(SCREENSHOT_DIR), write_scan_screenshot(SCREENSHOT_DIR)]:
             print(f"wrote {path.relative_to(ROOT)}")
+        return 0
+    same, fresh = measure_preview(args.frames)
+    print(f"chooser with live preview: median {same:.2f} ms (same snapshot), {fresh:.2f} ms (new frame each time)")
+    if args.preview:
         return 0
     print(f"{'screen':<16} {'lang':<4} {'first ms':>9} {'median ms':>10} {'p95 ms':>8}")
     medians = []

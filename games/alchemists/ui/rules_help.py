@@ -25,6 +25,7 @@ RIGHT_RECT = pygame.Rect(LEFT_RECT.right + theme.GAP, layout.CONTENT.top, layout
                          layout.CONTENT.height)
 HEADING_SIZE = theme.TEXT_HEADING - 6
 BODY_SIZE = theme.TEXT_SMALL
+HOUSE_RULE_H = 260  # the most one house rule's plate takes
 
 
 def house_rule_keys() -> list[str]:
@@ -59,7 +60,7 @@ class RulesHelpScene(LabScreen):
         top = self.heading(canvas, ctx, ctx.tr("alchemists.rules.house_heading"), pygame.Rect(inner.left, codes.bottom + 16,
                                                                                            inner.width, 60))
         keys = house_rule_keys()
-        height = (inner.bottom - top) // max(1, len(keys))
+        height = min(HOUSE_RULE_H, (inner.bottom - top) // max(1, len(keys)))
         for index, key in enumerate(keys):
             rect = pygame.Rect(inner.left, top + index * height, inner.width, height - 8)
             self.house_rule(canvas, ctx, rect, ctx.tr(key))
