@@ -3,6 +3,7 @@
 Screens: lab home (resume the saved game, new game, join) -> variant choice -> the code (huge, with
 QR) -> the lab menu (menu.py) with its flows (choose.py, results.py), history and reveal. Join by
 code is join.py. The running game is saved after every result and offered here after a restart.
+The lab home shows the live camera: holding up another Athanor's game-code QR opens join with it.
 """
 
 from __future__ import annotations
