@@ -27,6 +27,13 @@ CARD_GAP = 80
 BOTTOM_Y = theme.CANVAS_H - 40 - theme.BUTTON_H
 
 
+def stop_live_preview(ctx: Context) -> None:
+    """Back at the start (also after a kiosk timeout or an error): no screen shows the camera."""
+    scanner = ctx.services.get("scanner")
+    if scanner is not None and hasattr(scanner, "preview"):
+        scanner.preview = False
+
+
 class StartScene(Scene):
     """The first screen: choose a game."""
 
@@ -38,6 +45,7 @@ class StartScene(Scene):
 
     def enter(self, ctx: Context) -> None:
         self.buttons.set(self.card_buttons(ctx) + self.bottom_buttons(ctx))
+        stop_live_preview(ctx)
 
     def card_buttons(self, ctx: Context) -> list[Button]:
         """One tall button per game, side by side and centred."""
