@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.alchemists.ui import layout
 from games.alchemists.ui.camera import CameraPanel, current_snapshot, set_preview
 from games.alchemists.ui.icons import IconCache
 from games.app import theme
@@ -116,6 +117,19 @@ def draw_badge(canvas: pygame.Surface, ctx: Context, text: str) -> None:
     pygame.draw.rect(canvas, theme.WOOD, plate, border_radius=theme.RADIUS)
     pygame.draw.rect(canvas, theme.BRASS, plate, theme.BORDER, border_radius=theme.RADIUS)
     draw_text(canvas, text, font, theme.BRASS_LIGHT, plate.center, "center")
+
+
+class DoneScreen(LabScreen):
+    """A screen the table reads, closed by its one Done button or Enter."""
+
+    def build(self, ctx: Context) -> list[Button]:
+        return [Button(layout.DONE_RECT, ctx.tr("alchemists.result.done"), "done", kind="primary", icon="check")]
+
+    def on_button(self, action: object, ctx: Context) -> Transition | None:
+        return Pop()
+
+    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        return Pop() if intent.kind == "confirm" else None
 
 
 def draw_focus(canvas: pygame.Surface, rect: pygame.Rect) -> None:

@@ -10,20 +10,20 @@ import pygame
 
 from games.alchemists.session import HistoryEntry
 from games.alchemists.ui import layout
-from games.alchemists.ui.base import LabScreen
+from games.alchemists.ui.base import DoneScreen
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.tiles import Picture, draw_colour_disc, draw_parchment, draw_picture
 from games.app import theme
 from games.app.icons import draw_icon
-from games.app.scene import Context, Intent, Pop, Transition
-from games.app.widgets import Button, draw_text, draw_text_box, fit_font
+from games.app.scene import Context
+from games.app.widgets import draw_text, draw_text_box, fit_font
 
 QUALITY_GLYPHS = {"exact": "★", "sign": "±", "neutral": "○", "wrong": "✗"}
 HERO = 150  # the size of the answer text
 
 
-class ResultScene(LabScreen):
+class ResultScene(DoneScreen):
     """The answer of one flow, large, for everyone at the table; Done returns to the lab menu."""
 
     def __init__(self, lab: LabSession, entry: HistoryEntry, icons: IconCache | None = None) -> None:
@@ -35,15 +35,6 @@ class ResultScene(LabScreen):
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.result.title", flow=ctx.tr(f"alchemists.flow.{self.entry.action}"))
-
-    def build(self, ctx: Context) -> list[Button]:
-        return [Button(layout.DONE_RECT, ctx.tr("alchemists.result.done"), "done", kind="primary", icon="check")]
-
-    def on_button(self, action: object, ctx: Context) -> Transition | None:
-        return Pop()
-
-    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
-        return Pop() if intent.kind == "confirm" else None
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         stage = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,

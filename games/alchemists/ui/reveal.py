@@ -10,14 +10,14 @@ import pygame
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
 from games.alchemists.ui import layout
-from games.alchemists.ui.base import LabScreen
+from games.alchemists.ui.base import DoneScreen
 from games.alchemists.ui.art import shade
 from games.alchemists.ui.icons import ASPECT_COLOURS, IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.tiles import draw_tile_plate
 from games.app import theme
-from games.app.scene import Context, Intent, Pop, Transition
-from games.app.widgets import Button, draw_text, draw_text_box, fit_font
+from games.app.scene import Context
+from games.app.widgets import draw_text, draw_text_box, fit_font
 
 LEGEND_RECT = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width, 90)
 COLUMNS_RECT = pygame.Rect(layout.CONTENT.left, LEGEND_RECT.bottom + theme.GAP, layout.CONTENT.width,
@@ -25,7 +25,7 @@ COLUMNS_RECT = pygame.Rect(layout.CONTENT.left, LEGEND_RECT.bottom + theme.GAP, 
 SIGN_WORDS = {1: "+", -1: "−"}
 
 
-class RevealScene(LabScreen):
+class RevealScene(DoneScreen):
     """Eight columns: ingredient picture and name above its alchemical token and signs."""
 
     def __init__(self, lab: LabSession, icons: IconCache | None = None) -> None:
@@ -35,15 +35,6 @@ class RevealScene(LabScreen):
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.reveal.title")
-
-    def build(self, ctx: Context) -> list[Button]:
-        return [Button(layout.DONE_RECT, ctx.tr("alchemists.result.done"), "done", kind="primary", icon="check")]
-
-    def on_button(self, action: object, ctx: Context) -> Transition | None:
-        return Pop()
-
-    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
-        return Pop() if intent.kind == "confirm" else None
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.reveal.legend"), LEGEND_RECT, theme.TEXT_LIGHT,
