@@ -21,7 +21,7 @@ from games.kupferkessel.scoring import totals
 from games.kupferkessel.state import EMPTY, OVER, State
 from games.kupferkessel.view import View
 
-NODE_BUDGET = 2_500  # applied actions per decision: depth 3 where it fits, else depth 2 (~0.1 ms each)
+NODE_BUDGET = 1_500  # applied actions per decision: depth 3 where it fits, else depth 2 (~0.1 ms each)
 
 
 
