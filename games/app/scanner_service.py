@@ -49,17 +49,41 @@ class ScannerService:
 
     def __init__(self, camera: int | None, *, stable_frames: int = 4, decoder: str = DEFAULT_DECODER,
                  source: FrameSource | None = None, sleep: "Callable[[float], None] | None" = None,
-                 max_gap: float = 0.05) -> None:
+                 max_gap: float = 0.05, open_camera: "Callable[[int], FrameSource]" = CameraSource) -> None:
         self.preview = False
         self._wedge = KeyboardWedge(max_gap=max_gap)
         self._held: list[tuple[float, Intent]] = []
         self._last_shown: object = None
+        self._decoder = decoder
+        self._sleep = sleep
+        self._open_camera = open_camera
+        self._fixed_source = source is not None  # a given source (tests, files) is never switched
+        self._config = (camera, stable_frames)
         self._worker: ScanWorker | None = None
         if source is None and camera is not None:
-            source = CameraSource(camera)
+            source = open_camera(camera)
         if source is not None:
-            pipeline = ScanPipeline(make_decoder(decoder), Stabilizer(stable_frames=stable_frames))
-            self._worker = ScanWorker(CaptureThread(source, sleep=sleep), pipeline).start()
+            self._worker = self._start(source, stable_frames)
+
+    def _start(self, source: FrameSource, stable_frames: int) -> ScanWorker:
+        """A running worker reading `source`."""
+        pipeline = ScanPipeline(make_decoder(self._decoder), Stabilizer(stable_frames=stable_frames))
+        return ScanWorker(CaptureThread(source, sleep=self._sleep), pipeline).start()
+
+    @property
+    def camera(self) -> int | None:
+        """The camera index being read (None: handheld readers only)."""
+        return self._config[0]
+
+    def follow_settings(self, settings: object) -> None:
+        """Switch camera or stabiliser when the settings changed them; the old camera is released first."""
+        wanted = (getattr(settings, "camera", self._config[0]), getattr(settings, "stable_frames", self._config[1]))
+        if wanted == self._config or self._fixed_source:
+            return
+        self.close()
+        self._config = wanted
+        camera, stable_frames = wanted
+        self._worker = self._start(self._open_camera(camera), stable_frames) if camera is not None else None
 
     @property
     def poll_interval(self) -> float:

@@ -9,6 +9,8 @@ Services are the objects in ctx.services. Each one may offer
   and returns a "card" intent);
 - `poll(now) -> list[Intent]`: called every loop; returns intents to deliver (scanner readings);
 - `poll_interval` (seconds, default 0.05): how often the loop must wake up to poll it;
+- `follow_settings(settings)`: called before each poll, so a changed setting takes effect at once
+  (the scanner switches to the camera just chosen);
 - `close()`: called once at exit.
 """
 
@@ -66,6 +68,7 @@ class Shell:
             if hook is None:
                 continue
             try:
+                _follow_settings(service, self.ctx)
                 intents = hook(now)
             except Exception as error:
                 self.stack.crash(error, f"service {name}.poll")
@@ -116,3 +119,10 @@ class Shell:
                     close()
                 except Exception:
                     pass
+
+
+def _follow_settings(service: object, ctx: Context) -> None:
+    """Let `service` adopt the current settings, if it has the hook."""
+    hook = getattr(service, "follow_settings", None)
+    if hook is not None:
+        hook(ctx.settings)

@@ -228,3 +228,62 @@ def test_without_camera_the_service_lets_the_loop_sleep_until_input_is_held() ->
     released = service.poll(2.0)
     assert released[0] == Intent("text", text="A")
     assert service.poll_interval == ScannerService.IDLE_POLL
+
+
+class CameraShop:
+    """Opens a ScriptedCamera per index and remembers every one handed out."""
+
+    def __init__(self, frames: list[np.ndarray]) -> None:
+        self.frames = frames
+        self.opened: list[tuple[int, ScriptedCamera]] = []
+
+    def __call__(self, index: int) -> ScriptedCamera:
+        camera = ScriptedCamera(self.frames)
+        self.opened.append((index, camera))
+        return camera
+
+
+def test_choosing_a_camera_in_the_settings_starts_it_and_releases_the_old_one() -> None:
+    shop = CameraShop(pair_frames([Item(CARD_PAYLOADS["fern"])], seed=6))
+    service = ScannerService(None, stable_frames=2, open_camera=shop)
+    try:
+        service.follow_settings(Settings(camera=None, stable_frames=2))
+        assert shop.opened == [] and service.snapshot() is OFF  # nothing changed: nothing opened
+        service.follow_settings(Settings(camera=1, stable_frames=2))
+        seen = poll_until(service, lambda s: any(i.kind == "card" for i in s))
+        assert service.camera == 1 and [i.data for i in seen if i.kind == "card"] == ["fern"]
+        service.follow_settings(Settings(camera=2, stable_frames=2))
+        assert [index for index, _ in shop.opened] == [1, 2] and not shop.opened[0][1].is_open
+        service.follow_settings(Settings(camera=None, stable_frames=2))
+        assert service.snapshot() is OFF and not shop.opened[1][1].is_open
+        assert service.poll_interval == ScannerService.IDLE_POLL
+    finally:
+        service.close()
+
+
+def test_a_given_source_is_never_switched_by_the_settings() -> None:
+    camera = ScriptedCamera(pair_frames([Item(CARD_PAYLOADS["fern"])], seed=7))
+    shop = CameraShop([])
+    service = ScannerService(None, source=camera, open_camera=shop)
+    try:
+        service.follow_settings(Settings(camera=3))
+        assert shop.opened == [] and service.camera is None
+    finally:
+        service.close()
+
+
+def test_the_settings_screen_switches_the_camera_at_once() -> None:
+    from games.app.headless import Harness
+    from games.app.settings_scene import Choice, SettingsScene
+
+    shop = CameraShop(pair_frames([Item(CARD_PAYLOADS["fern"])], seed=8))
+    service = ScannerService(None, open_camera=shop)
+    with Harness(language="de", services={"scanner": service}) as harness:
+        harness.ctx.settings.camera = None
+        scene = harness.push(SettingsScene())
+        button = next(b for b in scene.buttons.buttons if b.action == Choice("camera", 0))
+        harness.click(button.rect.center)
+        harness.step(0.1)
+        assert harness.ctx.settings.camera == 0 and [index for index, _ in shop.opened] == [0]
+        assert service.snapshot().status in {"starting", "ok"}
+    service.close()
