@@ -60,28 +60,40 @@ def to_grey(frame: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
 
 
+# Frames narrower than this (a 640 x 480 webcam) are decoded at twice the size: a sticker's modules
+# are then about 2 pixels wide, too few for zxing's binariser. Measured on the hard 640 x 480 set:
+# both cards read in 9 % of frames as they come, 23 % doubled (1.9 ms instead of 0.6 ms).
+UPSCALE_BELOW_WIDTH = 960
+
+
 class ZxingDecoder:
     """zxing-cpp: reads the cards (Micro QR) and game-code QRs; other formats on request."""
 
     name = "zxing"
 
-    def __init__(self, formats: str = CARD_AND_GAME_CODE_FORMATS) -> None:
+    def __init__(self, formats: str = CARD_AND_GAME_CODE_FORMATS, upscale_below: int = UPSCALE_BELOW_WIDTH) -> None:
         import zxingcpp
 
         self._zxing = zxingcpp
         self._formats = zxingcpp.barcode_formats_from_str(formats)
+        self._upscale_below = upscale_below
 
     def decode(self, frame: np.ndarray) -> list[Symbol]:
-        """Every code zxing-cpp reads in `frame` (grey conversion first: faster, same result)."""
-        results = self._zxing.read_barcodes(to_grey(frame), formats=self._formats, try_invert=False,
-                                            try_downscale=False)
-        return [_zxing_symbol(result) for result in results if result.valid]
+        """Every code zxing-cpp reads in `frame` (grey first: faster, same result; small frames doubled)."""
+        grey = to_grey(frame)
+        scale = 1.0
+        if grey.shape[1] < self._upscale_below:
+            grey = cv2.resize(grey, None, fx=2.0, fy=2.0, interpolation=cv2.INTER_LINEAR)
+            scale = 0.5
+        results = self._zxing.read_barcodes(grey, formats=self._formats, try_invert=False, try_downscale=False)
+        return [_zxing_symbol(result, scale) for result in results if result.valid]
 
 
-def _zxing_symbol(result: object) -> Symbol:
-    """A Symbol from a zxingcpp.Barcode."""
+def _zxing_symbol(result: object, scale: float = 1.0) -> Symbol:
+    """A Symbol from a zxingcpp.Barcode, its corners multiplied by `scale`."""
     pos = result.position  # type: ignore[attr-defined]
-    corners = tuple((float(p.x), float(p.y)) for p in (pos.top_left, pos.top_right, pos.bottom_right, pos.bottom_left))
+    corners = tuple((float(p.x) * scale, float(p.y) * scale)
+                    for p in (pos.top_left, pos.top_right, pos.bottom_right, pos.bottom_left))
     name = str(result.format).split(".")[-1].replace(" ", "")  # type: ignore[attr-defined]
     return Symbol(text=result.text, corners=corners, format=name)  # type: ignore[arg-type, attr-defined]
 

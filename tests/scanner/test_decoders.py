@@ -96,6 +96,29 @@ def test_symbols_carry_corners_around_the_code_and_the_format(zxing: ZxingDecode
     assert 90 < max(xs) - min(xs) < 170  # a 44 mm code at 2.84 px/mm, quiet zone excluded
 
 
+def test_a_small_frame_is_read_doubled_with_corners_in_its_own_pixels(zxing: ZxingDecoder) -> None:
+    rng = np.random.default_rng(8)
+    frame = synth_frame(rng, [Item(CARD_PAYLOADS["toad"])], (640, 480), MILD)
+    (symbol,) = zxing.decode(frame)
+    x, y = symbol.center
+    assert 250 < x < 390 and 170 < y < 310  # the middle of the 640 x 480 frame, not of the doubled one
+    xs = [p[0] for p in symbol.corners]
+    assert 45 < max(xs) - min(xs) < 95
+
+
+def test_doubling_small_frames_reads_more_pairs_and_nothing_wrong() -> None:
+    rng = np.random.default_rng(480)
+    hard = replace(MILD, blur_sigma=(1.1, 1.1), noise_sigma=(6.0, 6.0))
+    frames = [synth_frame(rng, [Item(CARD_PAYLOADS[i]) for i in pair], (640, 480), hard) for pair in PAIRS * 5]
+    as_given, doubled = ZxingDecoder(upscale_below=0), ZxingDecoder()
+    counts = []
+    for decoder in (as_given, doubled):
+        reads = [ingredients_read(decoder, frame) for frame in frames]
+        assert all(set(read) <= set(pair) for read, pair in zip(reads, PAIRS * 5))
+        counts.append(sum(read == sorted(pair) for read, pair in zip(reads, PAIRS * 5)))
+    assert counts[1] > counts[0], counts
+
+
 def test_foreign_codes_in_view_are_told_apart(zxing: ZxingDecoder) -> None:
     rng = np.random.default_rng(11)
     foreign = foreign_items()
