@@ -36,8 +36,8 @@ from games.alchemists.ui.showcase import tap  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 from games.app.scanner_service import OFF, ScannerService  # noqa: E402
 from scanner.payload import card_payload  # noqa: E402
-from scanner.sources import Frame, SourceLost  # noqa: E402
 from scanner.synthetic import STEADY, synth_frame  # noqa: E402
+from tests.scripted_camera import ScriptedCamera  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -224,31 +224,6 @@ def test_join_screen_shows_the_preview_and_a_scanned_code_is_judged_like_a_typed
         assert scanner.preview is False
 
 
-class FrameLoop:
-    """A camera that plays `frames` in a loop at about 100 frames per second."""
-
-    name = "frame loop"
-
-    def __init__(self, frames: list[np.ndarray]) -> None:
-        self.frames = frames
-        self.count = 0
-        self.is_open = False
-
-    def open(self) -> None:
-        self.is_open = True
-
-    def read(self) -> Frame | None:
-        if not self.is_open:
-            raise SourceLost("closed")
-        time.sleep(0.01)
-        frame = Frame(self.frames[self.count % len(self.frames)], self.count, self.count / 30.0)
-        self.count += 1
-        return frame
-
-    def close(self) -> None:
-        self.is_open = False
-
-
 def run_until(h: Harness, done, timeout: float = 10.0) -> None:
     """Step the harness in real time until `done()` holds."""
     deadline = time.monotonic() + timeout
@@ -260,7 +235,7 @@ def run_until(h: Harness, done, timeout: float = 10.0) -> None:
 
 def test_join_by_scanning_a_game_code_qr_with_the_real_scanner_service() -> None:
     frame = synth_frame(np.random.default_rng(11), [game_code_item("KABC")], (640, 480), STEADY)
-    service = ScannerService(None, source=FrameLoop([frame]), stable_frames=2)
+    service = ScannerService(None, source=ScriptedCamera([frame]), stable_frames=2)
     with Harness(language="de", services={"scanner": service}) as h:
         h.push(LabHomeScene())
         assert service.preview is True, "the lab home shows the preview for joining by scan"
@@ -272,7 +247,7 @@ def test_join_by_scanning_a_game_code_qr_with_the_real_scanner_service() -> None
 
 def test_a_live_pair_from_the_real_scanner_service_fills_the_chooser() -> None:
     frame = synth_frame(np.random.default_rng(5), card_items("mushroom", "toad"), (640, 480), STEADY)
-    service = ScannerService(None, source=FrameLoop([frame]), stable_frames=2)
+    service = ScannerService(None, source=ScriptedCamera([frame]), stable_frames=2)
     with Harness(language="en", services={"scanner": service}) as h:
         scene = open_flow(h)
         run_until(h, lambda: sorted(scene.choice.ingredients) == ["mushroom", "toad"]
