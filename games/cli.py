@@ -7,8 +7,10 @@ bad input is exit status 2 with one clear line on stderr.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from importlib import import_module
+from typing import NoReturn
 
 TOOLS: dict[str, tuple[str, str]] = {
     "lab": ("games.alchemists.cli", "Alchemists lab: new game, mix, sell, debunk, exhibit, reveal"),
@@ -24,6 +26,17 @@ Without a tool, Athanor opens its window. Tools:
 {tools}
 
 `python main.py TOOL --help` explains a tool."""
+
+
+class UsageError(ValueError):
+    """Bad command-line input: the tool reports it as one line on stderr and exits with status 2."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse that raises UsageError instead of printing usage and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
 
 
 def usage() -> str:

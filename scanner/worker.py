@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections import deque
 from dataclasses import dataclass
 
 import cv2
@@ -17,6 +18,8 @@ import numpy as np
 from scanner.capture import CaptureThread
 from scanner.pipeline import Outline, ScanPipeline
 from scanner.stabilizer import ScanEvent
+
+MAX_ERRORS = 20  # failed frames remembered: a decoder failing on every frame must not fill memory
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class ScanWorker:
         self._frame: np.ndarray | None = None
         self._outlines: tuple[Outline, ...] = ()
         self._warnings: tuple[str, ...] = ()
-        self.errors: list[str] = []  # frames that could not be decoded, for logs
+        self.errors: deque[str] = deque(maxlen=MAX_ERRORS)  # the latest frames that could not be decoded
         self._version = 0
         self._thread = threading.Thread(target=self._run, name="scan worker", daemon=True)
 

@@ -12,6 +12,7 @@ import sys
 
 from games.alchemists import codes, lab, session
 from games.alchemists.components import COLOUR_NAMES, INGREDIENT_NAMES, POTION_NAMES, VARIANTS
+from games.cli import UsageError
 from games.kernel.errors import RulesError
 
 USAGE = """usage: python main.py lab new [--variant apprentice|master] [--seed N] [--json] [--game FILE]
@@ -55,10 +56,6 @@ QUALITY_TEXT = {
     "neutral": "neutral",
     "wrong": "wrong sign",
 }
-
-
-class UsageError(Exception):
-    """The command line itself is wrong (unknown option, missing value, wrong argument count)."""
 
 
 class Request:

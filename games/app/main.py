@@ -17,11 +17,12 @@ skipped; one that fails is logged and skipped.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
 from dataclasses import dataclass
+
+from games.cli import ArgumentParser, UsageError
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -54,18 +55,12 @@ class Options:
     exit_after_first_frame: bool = False
 
 
-class OptionError(ValueError):
-    """A command-line option Athanor cannot use."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise OptionError(message)
+OptionError = UsageError  # a window option Athanor cannot use
 
 
 def parse_options(argv: list[str]) -> Options:
     """Options from `argv`; raises OptionError with a one-line reason."""
-    parser = _Parser(prog="athanor", add_help=False)
+    parser = ArgumentParser(prog="athanor", add_help=False)
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--kiosk", action="store_true")
     parser.add_argument("--camera")

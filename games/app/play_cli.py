@@ -11,15 +11,15 @@ line on stderr. This module imports no pygame.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from importlib import import_module
-from typing import Any, Callable, Mapping, NoReturn, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from games import GAMES, resolve
 from games.bots import RandomBot
+from games.cli import ArgumentParser, UsageError
 from games.kernel.errors import RulesError
 from games.kernel.play import Bot, Match, MatchTooLongError, fresh_seed, play_to_end
 from games.kernel.protocol import Rules
@@ -28,17 +28,8 @@ BOT_PREFIX = "bot:"
 MAX_SEED = 2**63 - 1
 
 
-class UsageError(Exception):
-    """Bad command-line input: reported as one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
-def _parser() -> _Parser:
-    parser = _Parser(prog="python main.py play", description="Play a whole game between computer seats.")
+def _parser() -> ArgumentParser:
+    parser = ArgumentParser(prog="python main.py play", description="Play a whole game between computer seats.")
     parser.add_argument("game", help="game id, e.g. kupferkessel")
     parser.add_argument("--seats", required=True, help="comma-separated seats, e.g. bot:easy,bot:strong")
     parser.add_argument("--seed", help="integer seed (default: a fresh one); the same seed gives the same game")

@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from games.cli import ArgumentParser, UsageError
 from scanner.capture import CaptureStatus, CaptureThread
 from scanner.decoders import DECODERS, DEFAULT_DECODER, make_decoder
 from scanner.payload import CARD_PAYLOADS
@@ -37,18 +38,9 @@ WARNING_TEXTS = {
 }
 
 
-class UsageError(ValueError):
-    """A command-line argument the scanner cannot use."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
-
-
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The checked arguments; raises UsageError with a one-line reason."""
-    parser = _Parser(prog="python main.py scan", description=__doc__.split("\n\n")[0])
+    parser = ArgumentParser(prog="python main.py scan", description=__doc__.split("\n\n")[0])
     parser.add_argument("--source", required=True, help="camera index, video file, image file or folder")
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     parser.add_argument("--preview", action="store_true", help="show a window with the frames and outlines")

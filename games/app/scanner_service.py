@@ -36,7 +36,7 @@ from scanner.worker import ScanSnapshot, ScanWorker
 if TYPE_CHECKING:
     from typing import Callable
 
-    from games.app.scene import Context
+    from games.app.scene import Context, Settings
 
 OFF = ScanSnapshot(None, (), "off", "", (), 0)
 
@@ -75,14 +75,13 @@ class ScannerService:
         """The camera index being read (None: handheld readers only)."""
         return self._config[0]
 
-    def follow_settings(self, settings: object) -> None:
+    def follow_settings(self, settings: "Settings") -> None:
         """Switch camera or stabiliser when the settings changed them; the old camera is released first."""
-        wanted = (getattr(settings, "camera", self._config[0]), getattr(settings, "stable_frames", self._config[1]))
+        camera, stable_frames = wanted = (settings.camera, settings.stable_frames)
         if wanted == self._config or self._fixed_source:
             return
         self.close()
         self._config = wanted
-        camera, stable_frames = wanted
         self._worker = self._start(self._open_camera(camera), stable_frames) if camera is not None else None
 
     @property

@@ -15,6 +15,7 @@ from games.app import theme
 from games.app.common_scenes import MessageScene
 from games.app.crash import short_reason
 from games.app.emblems import draw_emblem
+from games.app.live_preview import set_preview
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
 from games.app.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
@@ -25,13 +26,6 @@ CARD_H = 604
 CARD_MAX_W = 780
 CARD_GAP = 80
 BOTTOM_Y = theme.CANVAS_H - 40 - theme.BUTTON_H
-
-
-def stop_live_preview(ctx: Context) -> None:
-    """Back at the start (also after a kiosk timeout or an error): no screen shows the camera."""
-    scanner = ctx.services.get("scanner")
-    if scanner is not None and hasattr(scanner, "preview"):
-        scanner.preview = False
 
 
 class StartScene(Scene):
@@ -45,7 +39,7 @@ class StartScene(Scene):
 
     def enter(self, ctx: Context) -> None:
         self.buttons.set(self.card_buttons(ctx) + self.bottom_buttons(ctx))
-        stop_live_preview(ctx)
+        set_preview(ctx, False)  # back at the start (also after a kiosk timeout): no camera on screen
 
     def card_buttons(self, ctx: Context) -> list[Button]:
         """One tall button per game, side by side and centred."""

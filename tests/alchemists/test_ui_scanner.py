@@ -110,14 +110,20 @@ def test_two_scanned_cards_are_chosen_and_confirmed(pair_snapshot) -> None:
         assert len(h.ctx.storage.load(SAVE_NAME)["history"]) == 1
 
 
+def scan_pair_with_auto_confirm(h: Harness, scanner: ScriptedScanner) -> ChooseScene:
+    """Auto-confirm on, the student test open, mushroom and toad scanned; the chooser."""
+    h.ctx.settings.auto_confirm = True
+    scene = open_flow(h)
+    scanner.read_card("mushroom")
+    scanner.read_card("toad")
+    h.step(0.05)
+    return scene
+
+
 def test_auto_confirm_waits_for_a_stable_pair_and_a_warning_restarts_the_wait(pair_snapshot) -> None:
     scanner = ScriptedScanner(pair_snapshot)
     with Harness(language="en", services={"scanner": scanner}) as h:
-        h.ctx.settings.auto_confirm = True
-        scene = open_flow(h)
-        scanner.read_card("mushroom")
-        scanner.read_card("toad")
-        h.step(0.05)
+        scene = scan_pair_with_auto_confirm(h, scanner)
         assert h.top is scene and scene.prompt(h.ctx) == h.ctx.tr("alchemists.choose.auto_confirming")
         h.step(AUTO_CONFIRM_SECONDS / 2)
         scanner.show(synthetic_snapshot(card_items("toad", "toad"), version=5, warnings=("two-same-ingredient",)))
@@ -133,11 +139,7 @@ def test_auto_confirm_waits_for_a_stable_pair_and_a_warning_restarts_the_wait(pa
 def test_a_tap_cancels_a_pending_auto_confirm(pair_snapshot) -> None:
     scanner = ScriptedScanner(pair_snapshot)
     with Harness(language="en", services={"scanner": scanner}) as h:
-        h.ctx.settings.auto_confirm = True
-        scene = open_flow(h)
-        scanner.read_card("mushroom")
-        scanner.read_card("toad")
-        h.step(0.05)
+        scene = scan_pair_with_auto_confirm(h, scanner)
         h.key("backspace")
         h.key("2")
         h.step(AUTO_CONFIRM_SECONDS * 2)

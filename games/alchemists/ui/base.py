@@ -12,9 +12,10 @@ from __future__ import annotations
 import pygame
 
 from games.alchemists.ui import layout
-from games.alchemists.ui.camera import CameraPanel, current_snapshot, set_preview
+from games.alchemists.ui.camera import CameraPanel, current_snapshot
 from games.alchemists.ui.icons import IconCache
 from games.app import theme
+from games.app.live_preview import set_preview
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_text, fit_font
 

@@ -4,7 +4,7 @@
 draws it into a rectangle: the frame with the recognised codes outlined and labelled
 (games.app.scanner_preview), converted to a Surface only when the snapshot's version changes, and
 a banner in the lab's own words when the camera is off, starting, missing or lost. Manual choice
-never depends on it. `set_preview(ctx, on)` switches the service's every-frame preview on or off.
+never depends on it. games.app.live_preview.set_preview switches the every-frame preview.
 """
 
 from __future__ import annotations
@@ -30,25 +30,13 @@ ALARMS = frozenset({"missing", "lost"})
 BANNER_BACK = (70, 52, 40)
 ALARM_BACK = (150, 44, 30)
 LABEL_SIZE = 22
-EMPTY_ICON_H = 96  # the camera sign above a banner when there is no frame
-
-
-def scanner_of(ctx: Context) -> object | None:
-    """The scanner service lent by the shell, or None."""
-    return ctx.services.get("scanner")
-
-
-def set_preview(ctx: Context, on: bool) -> None:
-    """Ask the scanner for every new frame (on) or only for changes (off); no scanner, no effect."""
-    service = scanner_of(ctx)
-    if service is not None and hasattr(service, "preview"):
-        service.preview = on  # type: ignore[attr-defined]
+EMPTY_ICON_H = 96  # the band for the camera sign above a banner when there is no frame
+EMPTY_ICON_SIDE = 64
 
 
 def current_snapshot(ctx: Context) -> ScanSnapshot:
     """What the scanner shows right now; the "off" snapshot without a scanner."""
-    service = scanner_of(ctx)
-    snapshot = getattr(service, "snapshot", None)
+    snapshot = getattr(ctx.services.get("scanner"), "snapshot", None)
     return snapshot() if callable(snapshot) else OFF
 
 
@@ -109,10 +97,8 @@ def draw_empty_window(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     """The dark camera window with a camera sign above where the banner goes."""
     pygame.draw.rect(canvas, theme.WOOD_DARK, rect, border_radius=theme.RADIUS)
     pygame.draw.rect(canvas, theme.BRASS_DARK, rect, 3, border_radius=theme.RADIUS)
-    free = EMPTY_ICON_H
-    side = max(24, min(64, free - 24))
-    icon = pygame.Rect(0, 0, side, side)
-    icon.center = (rect.centerx, rect.top + free // 2)
+    icon = pygame.Rect(0, 0, EMPTY_ICON_SIDE, EMPTY_ICON_SIDE)
+    icon.center = (rect.centerx, rect.top + EMPTY_ICON_H // 2)
     draw_icon(canvas, "camera", icon, theme.TEXT_MUTED)
 
 

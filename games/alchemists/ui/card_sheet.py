@@ -26,6 +26,7 @@ from PIL import Image  # noqa: E402
 
 from games.alchemists.components import INGREDIENT_NAMES, INGREDIENTS  # noqa: E402
 from games.alchemists.ui.icons import draw_ingredient  # noqa: E402
+from games.cli import ArgumentParser, UsageError  # noqa: E402
 from scanner.codes import code_modules  # noqa: E402
 from scanner.payload import card_payload  # noqa: E402
 
@@ -187,18 +188,9 @@ def write_png(path: Path, surface: pygame.Surface) -> None:
     save_atomically(path, lambda tmp: image.save(tmp, "PNG", dpi=(DPI, DPI)))
 
 
-class UsageError(ValueError):
-    """A command-line argument the card sheet cannot use."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
-
-
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The checked arguments; raises UsageError with a one-line reason."""
-    parser = _Parser(prog="python main.py cards", description=__doc__.split("\n\n")[0])
+    parser = ArgumentParser(prog="python main.py cards", description=__doc__.split("\n\n")[0])
     parser.add_argument("--paper", choices=sorted(PAPERS_MM), default="a4")
     parser.add_argument("--format", choices=("pdf", "png"), default="pdf")
     parser.add_argument("--out", default="athanor-cards", help="folder to write into (created)")
