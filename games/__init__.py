@@ -16,7 +16,7 @@ class GameInfo:
     id: str
     title_key: str  # translation key of the name shown on the start screen
     blurb_key: str  # translation key of a one-line description
-    ui_entry: str  # "module:function" returning the first Scene of the game
+    ui_entry: str | None = None  # "module:function" returning the first Scene; None: no screens yet
     rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
 
 

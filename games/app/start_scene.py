@@ -33,7 +33,7 @@ class StartScene(Scene):
 
     def __init__(self, kiosk: bool = False, games: dict[str, GameInfo] | None = None) -> None:
         self.kiosk = kiosk
-        self.games = dict(GAMES if games is None else games)
+        self.games = {key: info for key, info in (GAMES if games is None else games).items() if info.ui_entry}
         self.buttons = ButtonGroup()
         self._glow: tuple[str, pygame.Surface] | None = None
 

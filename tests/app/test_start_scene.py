@@ -121,3 +121,11 @@ def test_idle_never_fires_outside_kiosk() -> None:
         h.key("1")
         h.step(3600, fps=1)
         assert isinstance(h.top, FakeGameScene)
+
+
+def test_games_without_screens_are_not_listed() -> None:
+    headless_only = {**FAKE, "engine": GameInfo("engine", "app.ok", "app.tagline", rules="games.kupferkessel.rules:RULES")}
+    with Harness() as h:
+        start = h.push(StartScene(games=headless_only))
+        listed = {b.action.id for b in start.buttons.buttons if isinstance(b.action, GameInfo)}
+        assert listed == set(FAKE)
