@@ -29,6 +29,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import Iterable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -38,7 +39,7 @@ import pygame  # noqa: E402
 
 from games.app import theme  # noqa: E402
 from games.app.crash import CrashLog  # noqa: E402
-from games.app.fonts import FontBook  # noqa: E402
+from games.app.fonts import MIN_READABLE, FontBook  # noqa: E402
 from games.app.i18n import Translator  # noqa: E402
 from games.app.scene import Context, Intent, Scene, Settings  # noqa: E402
 from games.app.settings import default_settings  # noqa: E402
@@ -108,6 +109,7 @@ class Harness:
         self.stack = SceneStack(self.ctx, on_crash=self.crash_log.write)
         self.shell = Shell(self.ctx, self.stack, kiosk=kiosk)
         self.canvas = pygame.Surface((theme.CANVAS_W, theme.CANVAS_H))
+        self.forget_texts()
 
     # --- the stack ---
     def push(self, scene: Scene) -> Scene:
@@ -182,6 +184,22 @@ class Harness:
         target.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.render(), str(target))
         return target
+
+    # --- text sizes ---
+    def small_texts(self, minimum: int = MIN_READABLE, exempt: Iterable[str] = ()) -> dict[str, int]:
+        """Render the stack and return every text drawn below `minimum` canvas px (text -> size).
+
+        Counts all text rendered since the harness started or `forget_texts` (so surfaces a scene
+        cached earlier count too). `exempt` names texts a player need not read (decorations).
+        """
+        self.render()
+        skip = set(exempt)
+        return {text: size for text, size in self.ctx.fonts.recorded().items()  # type: ignore[attr-defined]
+                if size < minimum and text not in skip}
+
+    def forget_texts(self) -> None:
+        """Start counting rendered texts afresh (e.g. before opening the next screen)."""
+        self.ctx.fonts.start_recording()  # type: ignore[attr-defined]
 
     # --- life cycle ---
     def close(self) -> None:
