@@ -6,7 +6,10 @@ A game is a value implementing `Rules`: pure functions over immutable states. Se
 `str()` is their notation and `parse_action(str(a)) == a`. Chance outcomes are actions too, so a
 match is fully described by its log of action texts. A game may add `summary(state) -> dict` (extra
 JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
-(level -> zero-argument factory).
+(level -> zero-argument factory). A game whose seats depend on its config (the number of players,
+the characters chosen) adds `seat_names_for(config)`; `seat_names` then lists every possible seat
+name and `seat_names(rules, config)` gives the seats of one match. A cooperative game
+(`cooperative = True`) has no winner: its Outcome gives every seat the same score.
 """
 
 from __future__ import annotations
@@ -94,6 +97,12 @@ class Rules(Protocol):
 def is_terminal(rules: Rules, state: State) -> bool:
     """True when the match is over."""
     return rules.to_move(state) == TERMINAL
+
+
+def seat_names(rules: Rules, config: Mapping[str, object] | None = None) -> tuple[str, ...]:
+    """The seats of a match with `config`: `rules.seat_names_for(config)` where the game has it."""
+    names_for = getattr(rules, "seat_names_for", None)
+    return tuple(names_for(config)) if callable(names_for) else tuple(rules.seat_names)
 
 
 def seat_label(rules: Rules, seat: int) -> str:
