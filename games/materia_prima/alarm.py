@@ -91,14 +91,15 @@ def follow(board: Board, start: int, path: tuple[str, ...]) -> int | None:
 
 def marker_tasks(state: State) -> list[Task]:
     """One task per marker the alarm card places: alchemists in turn order, each followed by its
-    homunculi when the card says so [D]; a marker off the board is not placed [D]."""
+    homunculi when the card says so [D]; a homunculus on its alchemist's field places none of its
+    own [D]; a marker off the board is not placed [D]."""
     card = ALARM_CARDS[state.alarm_card]
     tasks: list[Task] = []
     for seat in state.turn_order:
         alchemist = state.alchemists[seat]
         sources = [(alchemist.colour, alchemist.field)]
         if card.homunculi:
-            sources += [(h.id, h.field) for h in alchemist.homunculi]
+            sources += [(h.id, h.field) for h in alchemist.homunculi if h.field != alchemist.field]
         for source, field in sources:
             for path in card.pattern:
                 target = follow(state.board, field, path)

@@ -223,7 +223,7 @@ INQUISITOR_TYPES: Final[dict[str, InquisitorType]] = {t.letter: t for t in (  # 
 EXTRA_FIGURE, SECOND_FIGURE = "extra-figure", "second-figure"  # ⊕ and "a second figure with the 2nd card"
 CARD_MODIFIERS: Final[tuple[str, ...]] = ("attack", "defence", "actions", EXTRA_FIGURE, "attack", SECOND_FIGURE)
 DESTROYER_MODIFIERS: Final[tuple[str, ...]] = ("attack", "defence", "actions", EXTRA_FIGURE, "destruction", SECOND_FIGURE)
-MAX_FIGURES_PER_TYPE: Final[int] = 3  # [D]
+MAX_FIGURES_PER_TYPE: Final[int] = 2  # [D] as in the rulebook's example: a second figure at most
 MAX_TYPES_PER_SCENARIO: Final[int] = 3  # rulebook: never more than three kinds in a scenario
 
 
@@ -252,7 +252,10 @@ INQUISITOR_CARDS: Final[dict[str, InquisitorCard]] = _inquisitor_cards()
 class AlarmCard:
     """An alarm card: the city where inquisitors appear, today's modifier for all inquisitors (or
     ""), the marker pattern (one path of directions per marker, from each alchemist — and from each
-    homunculus when `homunculi`), the loot table (die 0, 1, 2) and the turn order of the colours."""
+    homunculus when `homunculi`), the loot table (die 0, 1, 2) and the turn order of the colours.
+    [D] One marker per figure, like the rulebook's example; the twelve cards use twelve different
+    offsets, so an alchemist who stays on one field raises no alarm by itself until the deck is
+    reshuffled."""
 
     number: int
     city: str
@@ -264,23 +267,23 @@ class AlarmCard:
 
 
 def _alarm(number: int, city: str, modifier: str, pattern: str, homunculi: bool, loot: str, order: str) -> AlarmCard:
-    paths = tuple(tuple(p.split("+")) if p != "here" else () for p in pattern.split())
+    paths = tuple(tuple(p.split("+")) for p in pattern.split())
     return AlarmCard(number, city, modifier, paths, homunculi, tuple(loot.split()), tuple(order.split()))  # type: ignore[arg-type]
 
 
 ALARM_CARDS: Final[dict[int, AlarmCard]] = {a.number: a for a in (  # [D]; card 1 is the rulebook's example
     _alarm(1, "T", "attack", "SW", False, "fire glass aqua-regia", "green yellow brown grey"),
-    _alarm(2, "R", "", "E", True, "water sulphur gold", "yellow brown grey green"),
+    _alarm(2, "R", "", "E+E", True, "water sulphur gold", "yellow brown grey green"),
     _alarm(3, "G", "defence", "NE", False, "earth copper platinum", "brown grey green yellow"),
-    _alarm(4, "T", "", "here", False, "air mercury gold", "grey green yellow brown"),
+    _alarm(4, "T", "", "NW+W", False, "air mercury gold", "grey green yellow brown"),
     _alarm(5, "R", "actions", "W", True, "iron glass platinum", "green brown yellow grey"),
     _alarm(6, "G", "attack", "SE+SE", False, "water copper aqua-regia", "yellow grey brown green"),
     _alarm(7, "T", "destruction", "NW", True, "fire sulphur platinum", "brown green grey yellow"),
-    _alarm(8, "R", "", "E W", False, "earth mercury gold", "grey yellow green brown"),
-    _alarm(9, "G", "defence", "SW", True, "air glass gold", "green grey brown yellow"),
+    _alarm(8, "R", "", "E+NE", False, "earth mercury gold", "grey yellow green brown"),
+    _alarm(9, "G", "defence", "SW+SE", True, "air glass gold", "green grey brown yellow"),
     _alarm(10, "T", "actions", "NE+NE", False, "iron copper aqua-regia", "yellow green grey brown"),
-    _alarm(11, "R", "attack", "here", True, "water mercury platinum", "brown yellow green grey"),
-    _alarm(12, "G", "", "NW SE", False, "earth sulphur platinum", "grey brown yellow green"),
+    _alarm(11, "R", "attack", "SE", True, "water mercury platinum", "brown yellow green grey"),
+    _alarm(12, "G", "", "NW+NW", False, "earth sulphur platinum", "grey brown yellow green"),
 )}
 
 # ---- city orders (Stadtaufträge) -----------------------------------------------------------------

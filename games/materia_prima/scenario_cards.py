@@ -75,8 +75,8 @@ def _event(day: int, points: str, alchemists: str, inquisition: str) -> Scenario
 SCENARIOS: Final[dict[int, Scenario]] = {s.number: s for s in (
     Scenario(0, "prolog", ("A",), (  # [D] a gentle card for the tutorial
         _event(4, "1 1 2", "gain iron 1", "lose earth 1"),
-        _event(8, "1 2 2", "alchemists carry 1", "inquisitors actions 1"),
-        _event(12, "2 2 3", "alchemists defence 1", "inquisitors attack 1"),
+        _event(8, "1 2 2", "alchemists carry 1", "inquisitors attack 1"),
+        _event(12, "2 2 3", "alchemists defence 1", "inquisitors defence 1"),
         _event(16, "2 3 3", "gain sulphur 1", "lose fire 2"),
     ), "homunculus-and-fragment", False),
     Scenario(1, "flucht-aus-tristigis", ("A", "B"), (  # the rulebook's example card
