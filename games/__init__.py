@@ -34,6 +34,12 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
     ),
+    "materia-prima": GameInfo(
+        id="materia-prima",
+        title_key="materia-prima.title",
+        blurb_key="materia-prima.blurb",
+        rules="games.materia_prima.rules:RULES",
+    ),
 }
 
 

@@ -159,7 +159,8 @@ def guard_wishes(state: State, alchemist: Alchemist) -> list[Wish]:
 
 def order_wishes(state: State, alchemist: Alchemist, claimed_orders: set[str]) -> list[Wish]:
     """An open stage-2 element order nobody works on (for scenario points), nearest city first."""
-    dist = distances_from(state.board, [alchemist.tower], lambda f: enterable_for(state, alchemist.colour)[f])
+    passable = enterable_for(state, alchemist.colour)
+    dist = distances_from(state.board, [alchemist.tower], lambda f: passable[f])
     options = []
     for city, number in zip(CITIES, state.city_orders):
         order = CITY_ORDERS[number] if number else None

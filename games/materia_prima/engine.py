@@ -73,12 +73,22 @@ def settle(state: State) -> State:
     return state if state.phase == OVER else replace(state, phase=OVER)
 
 
+_last: list[tuple[State, Decision | Chance | None]] = []  # the latest answer of `current` (a memo)
+
+
 def current(state: State) -> Decision | Chance | None:
-    """What the head task needs now (the state must be settled); None when it is over."""
-    if not state.agenda:
-        return None
-    step = TASKS[state.agenda[0][0]][0](state, state.agenda[0])
-    assert not isinstance(step, State), f"unsettled state at task {state.agenda[0]}"
+    """What the head task needs now (the state must be settled); None when it is over.
+
+    The last answer is remembered: the driver asks for the same state's step several times
+    (who moves, the legal actions, then the check in `advance`)."""
+    memo = _last[0] if _last else None
+    if memo is not None and memo[0] is state:
+        return memo[1]
+    step = None
+    if state.agenda:
+        step = TASKS[state.agenda[0][0]][0](state, state.agenda[0])
+        assert not isinstance(step, State), f"unsettled state at task {state.agenda[0]}"
+    _last[:] = [(state, step)]
     return step
 
 
