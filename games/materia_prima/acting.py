@@ -7,10 +7,9 @@ A homunculus has its own actions, used in its owner's turn.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
-from games.materia_prima.state import Alchemist, State
+from games.materia_prima.state import Alchemist, State, replace
 from games.materia_prima.stats import actions_per_turn, extra_moves, homunculus_stats
 
 FREE_KIND: Final[dict[str, str]] = {"move": "free_moves", "convert": "free_converts", "transmute": "free_transmutes"}

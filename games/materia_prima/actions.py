@@ -77,9 +77,8 @@ class Action:
     verb: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        words = [self.verb]
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
+        words = [self.verb]  # the fields, in order (a dataclass sets them in its __init__ in order)
+        for value in self.__dict__.values():
             words.append(hex_text(value) if isinstance(value, tuple) else str(value))
         return " ".join(words)
 

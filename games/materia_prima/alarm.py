@@ -61,7 +61,7 @@ def resolve_draw_alarm(state: State, task: Task, action: DrawAlarm) -> State:
     card = action.card
     pile, seen = state.alarm_pile, state.alarm_seen
     if card not in pile:  # the deck was used up: every drawn card is shuffled into a new one
-        pile, seen = seen, ()
+        pile, seen = tuple(sorted(seen)), ()
     return flow.pop(state, alarm_pile=tuple(c for c in pile if c != card), alarm_seen=seen + (card,),
                     alarm_card=card, alarm_next=0, turn_order=turn_order_of(state, card))
 

@@ -10,7 +10,6 @@ inquisitor on a neighbouring field (fights.py).
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from games.materia_prima import flow
 from games.materia_prima.acting import can_act, spend
@@ -21,7 +20,7 @@ from games.materia_prima.exchange import can_open, open_exchange
 from games.materia_prima.figures import carried, enterable_for, figure_field, move_figure, player_figures, set_carried
 from games.materia_prima.fights import start_attack, start_order_fight
 from games.materia_prima.orders import deliverables, fight_order_at, fulfil, hand_over
-from games.materia_prima.state import State
+from games.materia_prima.state import State, replace
 from games.materia_prima.stats import figure_room
 
 

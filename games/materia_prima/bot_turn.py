@@ -23,7 +23,7 @@ from games.materia_prima.components import CITIES, RECIPES
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for, free_for_inquisitor
 from games.materia_prima.odds import success_chance
-from games.materia_prima.state import Alchemist, State
+from games.materia_prima.state import Alchemist, State, replace
 from games.materia_prima.stats import attack_dice, carry_limit, defence_dice, inquisitor_values, storage_room
 
 FIGHT_ODDS: Final[float] = 0.5
@@ -80,8 +80,15 @@ def needs(t: TurnView) -> tuple[dict, list[str]]:
     return missing, ready
 
 
+def safe_after_win(t: TurnView, inquisitor: str) -> bool:
+    """True when the alchemist's field is safe enough once `inquisitor` is beaten."""
+    gone = replace(t.state, inquisitors=tuple(i for i in t.state.inquisitors if i.id != inquisitor))
+    return danger_map(gone, t.me)[t.me.field] <= t.limit
+
+
 def fight_action(t: TurnView) -> Action | None:
-    """Attack a neighbouring inquisitor with good odds (a wished guard at any odds)."""
+    """Attack a neighbouring inquisitor with good odds (a wished guard at any odds), when safety is
+    still within reach afterwards or a won fight makes the field safe."""
     guards = {w.what for w in t.wishes if w.kind == "guard"}
     best: tuple[float, Action] | None = None
     for inquisitor in t.state.inquisitors:
@@ -89,10 +96,10 @@ def fight_action(t: TurnView) -> Action | None:
         if action is None:
             continue
         odds = success_chance(attack_dice(t.state, t.me), inquisitor_values(t.state, inquisitor.type).defence + 1)
-        if inquisitor.id in guards or (inquisitor.guard is False and odds >= FIGHT_ODDS):
-            if best is None or odds > best[0]:
-                best = (odds, action)
-    return best[1] if best and can_afford(t) else None
+        wanted = inquisitor.id in guards or (not inquisitor.guard and odds >= FIGHT_ODDS)
+        if wanted and (can_afford(t) or safe_after_win(t, inquisitor.id)) and (best is None or odds > best[0]):
+            best = (odds, action)
+    return best[1] if best else None
 
 
 def tower_action(t: TurnView) -> Action | None:

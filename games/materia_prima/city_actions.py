@@ -12,7 +12,6 @@ Sail [D]: one action from a harbour city to a connected one (T–R, T–G), onto
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from games.materia_prima import flow
 from games.materia_prima.acting import can_act, spend
@@ -22,7 +21,7 @@ from games.materia_prima.components import (
 )
 from games.materia_prima.elements import add, bag_of, contains, sub
 from games.materia_prima.flow import Step
-from games.materia_prima.state import Alchemist, Research, State, Task
+from games.materia_prima.state import Alchemist, Research, State, Task, replace
 from games.materia_prima.stats import pool_limit, wears
 
 

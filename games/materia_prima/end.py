@@ -11,7 +11,6 @@ nothing is carried but the upgrade.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from games.materia_prima import flow
@@ -21,7 +20,7 @@ from games.materia_prima.components import DIFFICULTIES, DIFFICULTY_LETTERS, REC
 from games.materia_prima.events import DECIDING_SEAT
 from games.materia_prima.flow import Step
 from games.materia_prima.scenarios import objective_met
-from games.materia_prima.state import EPILOGUE, State, Task
+from games.materia_prima.state import EPILOGUE, State, Task, replace
 
 EASIER: Final[dict[str, str]] = {"hard": "normal", "normal": "easy"}
 OBJECTIVE: Final[str] = "objective"

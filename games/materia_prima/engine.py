@@ -6,14 +6,13 @@ checks the action against it, applies it and settles (runs the tasks that log no
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable, Final
 
 from games.kernel.errors import IllegalActionError
 from games.materia_prima import alarm, city_actions, end, events, exchange, fights, inquisition, orders, scenarios, turns
 from games.materia_prima.actions import Action
 from games.materia_prima.flow import Chance, Decision, Step
-from games.materia_prima.state import OVER, State, Task
+from games.materia_prima.state import OVER, State, Task, replace
 
 Stepper = Callable[[State, Task], Step]
 Resolver = Callable[[State, Task, Any], State]

@@ -8,7 +8,6 @@ cards (least points, then fewest cards); spent cards are turned face down.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from games.materia_prima import flow
@@ -17,7 +16,7 @@ from games.materia_prima.components import CITY_ORDERS, RECIPES, SCENARIOS
 from games.materia_prima.elements import Bag, count, plus
 from games.materia_prima.flow import Step
 from games.materia_prima.scenario_cards import Effect, ScenarioEvent
-from games.materia_prima.state import Alchemist, EventRecord, State, Task
+from games.materia_prima.state import Alchemist, EventRecord, State, Task, replace
 from games.materia_prima.stats import carry_limit, storage_room
 
 ALCHEMISTS_SIDE, INQUISITION_SIDE = "alchemists", "inquisition"

@@ -11,7 +11,6 @@ the tower or taken off into it — one weapon, one armour and one tool worn at m
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from games.materia_prima import flow
 from games.materia_prima.actions import Action, Done, Give, Stow, Take, Wear
@@ -19,7 +18,7 @@ from games.materia_prima.components import ELEMENT_INDEX, RECIPES
 from games.materia_prima.elements import EMPTY_BAG, Bag, kinds, plus, size
 from games.materia_prima.figures import carried, figure_field, set_carried
 from games.materia_prima.flow import Step
-from games.materia_prima.state import Exchange, State, Task
+from games.materia_prima.state import Exchange, State, Task, replace
 from games.materia_prima.stats import carry_limit, figure_room, storage_room
 
 UNLIMITED = 10**6
@@ -104,8 +103,12 @@ def steps(state: State, ex: Exchange) -> list[Action]:
 def can_open(state: State, figure: str, other: str, equip: bool = False) -> bool:
     """True when an exchange of `figure` with `other` could move anything."""
     side = counterpart(state, figure, other)
-    probe = Exchange(figure, side, EMPTY_BAG, EMPTY_BAG, equip)
-    return len(steps(state, probe)) > 1
+    mine, theirs = carried(state, figure), holding(state, figure, side)
+    if any(mine) and room(state, figure, side) > 0:
+        return True
+    if any(theirs) and figure_room(state, figure, size(mine)) > 0:
+        return True
+    return equip and any(wearable(state, figure))
 
 
 def open_exchange(state: State, seat: int, figure: str, other: str, equip: bool = False) -> State:

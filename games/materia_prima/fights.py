@@ -13,7 +13,6 @@ City orders: fought like an inquisitor (defence + 1 to reach); no loot [D].
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from games.materia_prima import flow
@@ -23,7 +22,7 @@ from games.materia_prima.elements import EMPTY_BAG, add, count, plus, size
 from games.materia_prima.figures import carried, figure_field, set_carried
 from games.materia_prima.flow import Step
 from games.materia_prima.orders import fulfil
-from games.materia_prima.state import FightRecord, Roll, State, Task
+from games.materia_prima.state import FightRecord, Roll, State, Task, replace
 from games.materia_prima.stats import figure_attack, figure_defence, figure_room, inquisitor_values
 
 DIE_OUTCOMES: Final[tuple[tuple[Die, int], ...]] = tuple((Die(face), DIE_FACES.count(face)) for face in sorted(set(DIE_FACES)))

@@ -8,10 +8,9 @@ share a field. An alchemist and its own homunculi may share fields.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from games.materia_prima.elements import Bag
-from games.materia_prima.state import Alchemist, Homunculus, State
+from games.materia_prima.state import Alchemist, Homunculus, State, replace
 
 TOWER_PREFIX = "tower-"
 

@@ -10,11 +10,11 @@ rulebook's sequence of steps written as data.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Sequence
 
 from games.materia_prima.actions import Action
-from games.materia_prima.state import State, Task
+from games.materia_prima.state import State, Task, replace
 
 
 @dataclass(frozen=True)

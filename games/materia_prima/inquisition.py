@@ -10,7 +10,6 @@ stands in its tower, the remaining actions are forfeit. Guards (scenario 2) neve
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from games.materia_prima import flow
 from games.materia_prima.actions import Activate, Attack, Destroy, Forfeit, LoseElement, Step as StepAction, Target
@@ -20,7 +19,7 @@ from games.materia_prima.elements import of_stage, plus
 from games.materia_prima.figures import TOWER_PREFIX, free_for_inquisitor
 from games.materia_prima.fights import roll_tasks, start_defence
 from games.materia_prima.flow import Step
-from games.materia_prima.state import INQUISITION, Inquisitor, Roll, State, Task
+from games.materia_prima.state import INQUISITION, Inquisitor, Roll, State, Task, replace
 from games.materia_prima.stats import inquisitor_values
 from games.materia_prima.targets import choose_target
 

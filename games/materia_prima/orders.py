@@ -10,7 +10,6 @@ fulfilled order is worth its points towards scenario events.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from games.materia_prima import flow
 from games.materia_prima.actions import DrawOrder
@@ -18,7 +17,7 @@ from games.materia_prima.components import CITIES, CITY_ORDERS, CityOrder, RECIP
 from games.materia_prima.elements import add, count, plus
 from games.materia_prima.figures import carried, figure_field, set_carried
 from games.materia_prima.flow import Step
-from games.materia_prima.state import State, Task
+from games.materia_prima.state import State, Task, replace
 
 
 def order_at(state: State, field: int) -> tuple[str, CityOrder] | None:

@@ -45,8 +45,8 @@ Elements are conserved: supply + out + every figure, tower and field holds the s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Final
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
 
 from games.materia_prima.board import Board
 from games.materia_prima.chronicle import Chronicle
@@ -54,6 +54,16 @@ from games.materia_prima.elements import Bag
 from games.materia_prima.scenario_cards import Effect
 
 Task = tuple  # ("name", *args): see flow.py
+T = TypeVar("T")
+
+
+def replace(value: T, **changes: Any) -> T:
+    """A copy of a frozen dataclass value with `changes`: dataclasses.replace without its checks,
+    which are the engine's hottest path (these classes have no __post_init__ and no slots)."""
+    copy = object.__new__(type(value))
+    copy.__dict__.update(value.__dict__)
+    copy.__dict__.update(changes)
+    return copy
 
 ALARM: Final[str] = "alarm"
 ALCHEMISTS: Final[str] = "alchemists"

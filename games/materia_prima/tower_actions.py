@@ -11,14 +11,13 @@ lies on the alchemist's tableau.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from games.materia_prima.acting import can_act, spend
 from games.materia_prima.actions import Action, Convert, Equip, Portal, Transmute
 from games.materia_prima.components import CHARACTERS, CONVERSIONS, RECIPES
 from games.materia_prima.elements import EMPTY_BAG, Bag, add, bag_of, contains, count, plus, size, sub
 from games.materia_prima.exchange import can_open, open_exchange
-from games.materia_prima.state import Alchemist, Homunculus, State
+from games.materia_prima.state import Alchemist, Homunculus, State, replace
 from games.materia_prima.stats import carry_limit, homunculus_limit, storage_room
 
 
@@ -66,14 +65,15 @@ def tower_actions(state: State, alchemist: Alchemist) -> list[Action]:
     """Convert, Transmute, Equip and Portal actions open to the alchemist now."""
     colour = alchemist.colour
     actions: list[Action] = []
+    has_elements = any(alchemist.storage) or any(alchemist.carried)
     if alchemist.in_tower:
-        if can_act(state, colour, "convert"):
+        if has_elements and can_act(state, colour, "convert"):
             actions += [Convert(colour, e) for e in CONVERSIONS if conversion_result(state, alchemist, e)]
         if can_act(state, colour) and can_open(state, colour, "tower", equip=True):
             actions.append(Equip(colour))
     elif "portal" in alchemist.upgrades and can_act(state, colour):
         actions.append(Portal(colour))
-    if can_transmute_here(alchemist) and can_act(state, colour, "transmute"):
+    if has_elements and can_transmute_here(alchemist) and can_act(state, colour, "transmute"):
         actions += [Transmute(colour, r) for r in dict.fromkeys(state.pool) if transmutable(state, alchemist, r)]
     return actions
 

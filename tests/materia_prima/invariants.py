@@ -8,7 +8,7 @@ from games.kernel.protocol import CHANCE, TERMINAL
 from games.materia_prima.components import (
     ALARM_CARDS, CITY_ORDERS, INQUISITOR_CARDS, RECIPES, SCENARIOS, SUPPLY, UPGRADE_COPIES, UPGRADES,
 )
-from games.materia_prima.elements import EMPTY_BAG, add, size
+from games.materia_prima.elements import EMPTY_BAG, size
 from games.materia_prima.rules import RULES
 from games.materia_prima.state import Research, State
 from games.materia_prima.stats import carry_limit, homunculus_limit, storage_limit
@@ -16,14 +16,10 @@ from games.materia_prima.stats import carry_limit, homunculus_limit, storage_lim
 
 def element_total(state: State) -> tuple[int, ...]:
     """Every element the state holds, wherever it lies (supply, out, figures, towers, fields)."""
-    total = add(state.supply, state.out)
+    bags = [state.supply, state.out, *state.ground]
     for alchemist in state.alchemists:
-        total = add(total, add(alchemist.carried, alchemist.storage))
-        for homunculus in alchemist.homunculi:
-            total = add(total, homunculus.carried)
-    for bag in state.ground:
-        total = add(total, bag)
-    return total
+        bags += [alchemist.carried, alchemist.storage] + [h.carried for h in alchemist.homunculi]
+    return tuple(map(sum, zip(*bags)))
 
 
 def check_elements(state: State) -> None:
@@ -70,6 +66,12 @@ def check_cards(state: State) -> None:
     assert len(recipes) == len(set(recipes)) and set(recipes) <= set(RECIPES), Counter(recipes).most_common(2)
 
 
+def check_no_deck_order(state: State) -> None:
+    """Face-down piles are sets (kept sorted): no state carries the order of a deck."""
+    for pile in (state.inq_pile, state.alarm_pile, state.order_pile, state.upgrade_pile, *state.decks):
+        assert list(pile) == sorted(pile)
+
+
 def check_alchemists(state: State) -> None:
     for alchemist in state.alchemists:
         assert alchemist.soul_stone in (0, 1)
@@ -87,6 +89,7 @@ def check_step(state: State) -> None:
     check_elements(state)
     check_fields(state)
     check_cards(state)
+    check_no_deck_order(state)
     check_alchemists(state)
     assert 0 <= state.day <= state.days <= 20
     mover = RULES.to_move(state)
