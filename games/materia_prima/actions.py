@@ -5,7 +5,7 @@ Decisions of a seat (an alchemist's player):
     deliver F THING · convert F ELEMENT · transmute F RECIPE · research F DECK · buy F ·
     sail F CITY · portal F · end                        (F, G: a colour or a homunculus id)
     give ELEMENT · take ELEMENT · wear ITEM · stow ITEM · done      (inside drop/trade/equip)
-    keep RECIPE (research) · event DAY SIDE · sacrifice COLOUR THING · lose COLOUR ELEMENT ·
+    keep RECIPE · discard RECIPE (research) · event DAY SIDE · sacrifice COLOUR THING · lose COLOUR ELEMENT ·
     extend DIFFICULTY · finish · carry COLOUR THING · carried COLOUR
 Chance outcomes (the driver picks them; one die or one card per step):
     die N · alarm-card N · peek N · inquisitor A3 · recipe RECIPE · order N · upgrade UPGRADE
@@ -206,6 +206,11 @@ class Done(Action):
 
 @_action("keep")
 class Keep(Action):
+    recipe: str
+
+
+@_action("discard")
+class Discard(Action):
     recipe: str
 
 

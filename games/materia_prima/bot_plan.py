@@ -20,6 +20,7 @@ from games.materia_prima.scenarios import complete_stone, made_homunculus_then_f
 from games.materia_prima.state import Alchemist, State
 
 STAGE_OF = dict(zip(ELEMENTS, STAGE))
+SUPPLY_AT_MOST = 4  # elements a helper fetches for another alchemist
 
 
 @dataclass(frozen=True)
@@ -138,9 +139,21 @@ def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed
     return [Wish("research", "homunculi" if alchemist.seat % 2 else "equipment", "2")]
 
 
+def stone_keeper(state: State) -> int:
+    """Scenario 4: the seat that gathers the stone — whose tower is farthest from the cities, where
+    new inquisitors appear (the lowest seat among equals)."""
+    cities = [state.board.fields[state.board.city(c)].hex for c in CITIES]
+
+    def shelter(alchemist: Alchemist) -> tuple[int, int]:
+        home = state.board.fields[alchemist.tower].hex
+        return (-min(hex_distance(home, c) for c in cities), alchemist.seat)
+
+    return min(state.alchemists, key=shelter).seat
+
+
 def stone_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
-    """Scenario 4: the first alchemist collects fragments of level 1, 2 and 3."""
-    if alchemist.seat != 0 or any(complete_stone(a) for a in state.alchemists):
+    """Scenario 4: the stone keeper collects fragments of level 1, 2 and 3."""
+    if alchemist.seat != stone_keeper(state) or any(complete_stone(a) for a in state.alchemists):
         return []
     have = {RECIPES[f].level for f in alchemist.fragments}
     return [claim(state, "fragments", level, taken) for level in (1, 2, 3) if level not in have]
@@ -194,17 +207,17 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
         else:
             wishes = []
         plan[alchemist.seat] = wishes
+    if objective == "three-orders-in-tristigis":
+        tristigis_plan(state, plan, claimed, taken)
     add_supply_wishes(state, plan)
     for alchemist in state.alchemists:
-        if objective == "three-orders-in-tristigis" and "T" not in claimed:
-            plan[alchemist.seat] = plan[alchemist.seat] + tristigis_wishes(state, claimed, taken)
         if not plan[alchemist.seat]:
             plan[alchemist.seat] = order_wishes(state, alchemist, claimed)
     return plan
 
 
 def add_supply_wishes(state: State, plan: dict[int, list[Wish]]) -> None:
-    """Alchemists with nothing left to do fetch the last elements (at most two) an alchemist still
+    """Alchemists with nothing left to do fetch the last elements (at most four) an alchemist still
     lacks for the objective and hand them over."""
     helpers = [a.seat for a in state.alchemists if not plan[a.seat]]
     for alchemist in state.alchemists:
@@ -212,25 +225,54 @@ def add_supply_wishes(state: State, plan: dict[int, list[Wish]]) -> None:
             return
         makes = [w for w in plan[alchemist.seat] if w.kind == "make"]
         missing, _ = shortfall(cost_of(makes), holdings(alchemist))
-        if makes and 0 < sum(missing.values()) <= 2:
+        if makes and 0 < sum(missing.values()) <= SUPPLY_AT_MOST:
             helper = helpers.pop(0)
             plan[helper] = [Wish("supply", element, str(alchemist.seat)) for element in sorted(missing.elements())]
 
 
-def tristigis_wishes(state: State, claimed: set[str], taken: set[str]) -> list[Wish]:
-    """Scenario 1: whatever the open order in Tristigis asks for."""
+THING_DECKS = {"homunculus": "homunculi", "equipment": "equipment", "fragment": "fragments"}
+
+
+def can_supply(alchemist: Alchemist, kind: str, value: str) -> bool:
+    """True when the alchemist already has what an order of `kind` asks for."""
+    if kind == "element":
+        return bool(holdings(alchemist)[ELEMENTS.index(value)])
+    if kind == "homunculus":
+        return bool(alchemist.homunculi)
+    if kind == "equipment":
+        return bool(alchemist.worn)
+    return kind == "fragment" and bool(alchemist.fragments)
+
+
+def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str], taken: set[str]) -> None:
+    """Scenario 1: whoever has what Tristigis's open order asks for brings it, else the alchemist
+    whose tower is nearest makes it; the others make a level-1 equipment and a homunculus to have
+    something at hand for the next orders."""
     number = state.city_orders[CITIES.index("T")]
-    if not number:
-        return []
-    order = CITY_ORDERS[number]
-    claimed.add("T")
-    if order.kind == "element":
-        return [Wish("deliver", order.value, "T")]
-    if order.kind == "fight":
-        return [Wish("fight-order", order.value, "T")]
-    deck = {"homunculus": "homunculi", "equipment": "equipment", "fragment": "fragments"}[order.kind]
-    wish = claim(state, deck, 1, taken)
-    return [wish, Wish("deliver-thing", deck, "T")]
+    city = state.board.fields[state.board.city("T")].hex
+    by_distance = sorted(state.alchemists, key=lambda a: (hex_distance(state.board.fields[a.tower].hex, city), a.seat))
+    if number:
+        order = CITY_ORDERS[number]
+        claimed.add("T")
+        holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
+        runner = (holders or by_distance)[0]
+        if order.kind == "element":
+            wishes = [Wish("deliver", order.value, "T")]
+        elif order.kind == "fight":
+            wishes = [Wish("fight-order", order.value, "T")]
+        else:
+            deck = THING_DECKS[order.kind]
+            wishes = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
+        plan[runner.seat] = wishes
+    for alchemist in by_distance:
+        if plan[alchemist.seat]:
+            continue
+        stock = []
+        if not alchemist.worn and not alchemist.stored:
+            stock.append(claim(state, "equipment", 1, taken, alchemist))
+        if not alchemist.homunculi:
+            stock.append(claim(state, "homunculi", 1, taken, alchemist))
+        plan[alchemist.seat] = [w for w in stock if w.kind == "make"]
 
 
 def holdings(alchemist: Alchemist, with_tower: bool = True) -> Bag:

@@ -112,6 +112,17 @@ def keep_choice(state: State, seat: int, legal_actions: Sequence[Action]) -> Act
     return min(legal_actions, key=value)
 
 
+def discard_choice(state: State, legal_actions: Sequence[Action]) -> Action:
+    """Put back the pool card no alchemist plans to make, the lowest level first."""
+    claimed = {w.what for wishes in team_plan(state).values() for w in wishes if w.kind == "make"}
+
+    def value(action: Action) -> tuple[bool, int, str]:
+        card = RECIPES[action.recipe]  # type: ignore[attr-defined]
+        return (card.id in claimed, card.level, card.id)
+
+    return min(legal_actions, key=value)
+
+
 def carry_choice(legal_actions: Sequence[Action]) -> Action:
     """Carry the highest-level things and an upgrade, then be done."""
     carries = [a for a in legal_actions if isinstance(a, Carry)]
@@ -131,6 +142,8 @@ def decide(state: State, seat: int, legal_actions: Sequence[Action]) -> Action:
         return event_choice(state, legal_actions)
     if task == "research-keep":
         return keep_choice(state, seat, legal_actions)
+    if task == "research-trim":
+        return discard_choice(state, legal_actions)
     if task == "extend":
         return next(a for a in legal_actions if isinstance(a, Extend))
     if task == "carry":

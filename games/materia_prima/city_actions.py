@@ -1,9 +1,10 @@
 """City actions of an alchemist: Research, Buy, Sail (rulebook), and the card draws they lead to.
 
 Research (rulebook): draw 2 cards of a recipe deck, keep 1 — into the shared pool, not the hand
-(Piot draws 4 and keeps 2). [D] Research needs room in the pool (3 per alchemist, +1 per worn
-Notizbuch); the cards not kept are shuffled back into their deck. The Glaslinse allows research
-anywhere, the Bibliothek in the own tower.
+(Piot draws 4 and keeps 2); the pool's size follows the number of alchemists. [D] The pool holds 3
+cards per alchemist (+1 per worn Notizbuch); when a kept card makes it overflow, the researcher
+puts a pool card of its choice back into its deck; the cards not kept are shuffled back into their
+deck. The Glaslinse allows research anywhere, the Bibliothek in the own tower.
 Buy [D]: the tower-upgrade marker of the city, paid from what the alchemist carries; a tower has
 each upgrade at most once; the city gets the next marker from the face-down ones.
 Sail [D]: one action from a harbour city to a connected one (T–R, T–G), onto a free city field.
@@ -15,7 +16,9 @@ from collections import Counter
 
 from games.materia_prima import flow
 from games.materia_prima.acting import can_act, spend
-from games.materia_prima.actions import Action, Buy, DrawRecipe, DrawUpgrade, Keep, Research as ResearchAction, Sail
+from games.materia_prima.actions import (
+    Action, Buy, Discard, DrawRecipe, DrawUpgrade, Keep, Research as ResearchAction, Sail,
+)
 from games.materia_prima.components import (
     CHARACTERS, CITIES, DECKS, HARBOUR_ROUTES, RECIPES, RESEARCH_DRAW, RESEARCH_KEEP, UPGRADES,
 )
@@ -27,10 +30,9 @@ from games.materia_prima.stats import pool_limit, wears
 
 def may_research(state: State, alchemist: Alchemist) -> bool:
     """True where the alchemist may research: a city, anywhere with the Glaslinse, or its own
-    tower with the Bibliothek — and while the pool has room."""
-    place = state.board.fields[alchemist.field].city or wears(alchemist, "research-anywhere") or (
-        alchemist.in_tower and "bibliothek" in alchemist.upgrades)
-    return bool(place) and len(state.pool) < pool_limit(state)
+    tower with the Bibliothek."""
+    return bool(state.board.fields[alchemist.field].city or wears(alchemist, "research-anywhere") or (
+        alchemist.in_tower and "bibliothek" in alchemist.upgrades))
 
 
 def upgrade_for_sale(state: State, alchemist: Alchemist) -> str:
@@ -76,7 +78,8 @@ def resolve_research(state: State, action: ResearchAction, seat: int) -> State:
     draws = RESEARCH_DRAW * (2 if two_of_four else 1)
     keep = RESEARCH_KEEP * (2 if two_of_four else 1)
     deck = state.decks[DECKS.index(action.deck)]
-    tasks = [("research-draw",)] * min(draws, len(deck)) + [("research-keep", seat)] * keep + [("research-end",)]
+    tasks = [("research-draw",)] * min(draws, len(deck)) + [("research-keep", seat)] * keep
+    tasks += [("research-trim", seat), ("research-end",)]
     return flow.push(state, *tasks, pending=Research(seat, action.deck, draws, keep))
 
 
@@ -101,10 +104,10 @@ def resolve_research_draw(state: State, task: Task, action: DrawRecipe) -> State
 
 
 def step_research_keep(state: State, task: Task) -> Step:
-    """The researcher keeps one drawn card for the pool (skipped when the pool is full)."""
+    """The researcher keeps one drawn card for the pool."""
     research = state.pending
     assert isinstance(research, Research)
-    if not research.drawn or len(state.pool) >= pool_limit(state):
+    if not research.drawn:
         return flow.pop(state)
     return flow.decide(task[1], [Keep(card) for card in research.drawn])
 
@@ -115,6 +118,22 @@ def resolve_research_keep(state: State, task: Task, action: Keep) -> State:
     assert isinstance(research, Research)
     drawn = tuple(c for c in research.drawn if c != action.recipe)
     return flow.pop(state, pool=state.pool + (action.recipe,), pending=replace(research, drawn=drawn))
+
+
+def step_research_trim(state: State, task: Task) -> Step:
+    """While the pool holds too many cards, the researcher puts one back into its deck."""
+    if len(state.pool) <= pool_limit(state):
+        return flow.pop(state)
+    return flow.decide(task[1], [Discard(card) for card in dict.fromkeys(state.pool)])
+
+
+def resolve_research_trim(state: State, task: Task, action: Discard) -> State:
+    """The card is shuffled back into its deck (the task stays until the pool fits)."""
+    index = DECKS.index(RECIPES[action.recipe].deck)
+    pool = list(state.pool)
+    pool.remove(action.recipe)
+    deck = tuple(sorted(state.decks[index] + (action.recipe,)))
+    return replace(state, pool=tuple(pool), decks=state.decks[:index] + (deck,) + state.decks[index + 1:])
 
 
 def step_research_end(state: State, task: Task) -> Step:

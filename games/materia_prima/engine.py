@@ -42,6 +42,7 @@ TASKS: Final[dict[str, tuple[Stepper, Resolver | None]]] = {
     "exchange": (exchange.step_exchange, exchange.resolve_exchange),
     "research-draw": (city_actions.step_research_draw, city_actions.resolve_research_draw),
     "research-keep": (city_actions.step_research_keep, city_actions.resolve_research_keep),
+    "research-trim": (city_actions.step_research_trim, city_actions.resolve_research_trim),
     "research-end": (city_actions.step_research_end, None),
     # fights
     "roll": (fights.step_roll, fights.resolve_roll),

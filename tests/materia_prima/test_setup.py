@@ -94,7 +94,7 @@ EXAMPLES = [
     "move yellow 1,-2", "mine brown", "drop aeribos", "trade yellow brown", "equip grey", "fight green A1",
     "fight-order yellow", "deliver yellow glass", "convert yellow sulphur", "transmute green aeribos",
     "research grey fragments", "buy yellow", "sail yellow T", "portal brown", "end", "give water", "take gold",
-    "wear dolch", "stow dolch", "done", "keep limmex", "event 4 alchemists", "sacrifice yellow aeribos",
+    "wear dolch", "stow dolch", "done", "keep limmex", "discard glys", "event 4 alchemists", "sacrifice yellow aeribos",
     "lose yellow gold", "extend normal", "finish", "carry yellow athanor", "carried yellow", "die 2",
     "alarm-card 12", "peek 3", "inquisitor B3", "recipe fragment-2a", "order 15", "upgrade portal", "day 20",
     "marker 0,-3 yellow", "alarm -2,4", "place A2 1,-3", "guard C1 0,-1", "turn grey", "activate D1",

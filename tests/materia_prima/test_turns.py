@@ -184,7 +184,7 @@ def test_transmuted_things_cannot_be_given_to_another_player() -> None:
 
 def test_research_draws_two_and_keeps_one_for_the_shared_pool() -> None:
     state = turn(change(pooled(table(2), "aeribos"), "yellow", field="1,-3"), "yellow")
-    state = play(state, "research yellow homunculi")
+    state = play(state, "research yellow homunculi")  # the pool has room: nothing goes back
     assert outcomes(state)[0][0].startswith("recipe ")
     state = play(state, "recipe glys", "recipe taikos")
     assert legal(state) == ["keep glys", "keep taikos"]
@@ -200,11 +200,18 @@ def test_piot_draws_four_and_keeps_two() -> None:
     assert state.pool == ("aeribos", "glys", "welfis")
 
 
-def test_research_needs_a_city_and_room_in_the_pool() -> None:
+def test_research_happens_in_a_city() -> None:
     assert not [a for a in legal(turn(change(table(2), "yellow", field="0,0"), "yellow")) if a.startswith("research")]
-    full = change(table(2), "yellow", field="1,-3")
-    assert len(full.pool) == 6
-    assert not [a for a in legal(turn(full, "yellow")) if a.startswith("research")]
+    assert "research yellow equipment" in legal(turn(change(table(2), "yellow", field="1,-3"), "yellow"))
+
+
+def test_a_kept_card_that_overflows_the_pool_sends_a_pool_card_of_choice_back() -> None:
+    state = turn(change(table(2), "yellow", field="1,-3"), "yellow")
+    assert len(state.pool) == 6  # full: 3 per alchemist
+    state = play(state, "research yellow homunculi", "recipe liska", "recipe welfis", "keep liska")
+    assert sorted(legal(state)) == sorted(f"discard {c}" for c in state.pool)
+    state = play(state, "discard branos")
+    assert len(state.pool) == 6 and "liska" in state.pool and "branos" in state.decks[0] and state.pending is None
 
 
 def test_buy_the_citys_upgrade_for_its_price() -> None:
