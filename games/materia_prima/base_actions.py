@@ -11,7 +11,6 @@ inquisitor on a neighbouring field (fights.py).
 from __future__ import annotations
 
 
-from games.materia_prima import flow
 from games.materia_prima.acting import can_act, spend
 from games.materia_prima.actions import Action, Deliver, Drop, Fight, FightOrder, Mine, Move, Trade
 from games.materia_prima.components import CHARACTERS, MINE_YIELD

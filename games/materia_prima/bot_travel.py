@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.materia_prima.actions import Action, Deliver, Move
 from games.materia_prima.board import UNREACHABLE, distances_from
 from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall
-from games.materia_prima.bot_turn import TurnView, can_afford, legal, needs
+from games.materia_prima.bot_turn import TurnView, legal, needs
 from games.materia_prima.components import RECIPES
 from games.materia_prima.elements import count, size
 from games.materia_prima.stats import carry_limit

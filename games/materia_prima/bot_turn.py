@@ -14,17 +14,17 @@ from dataclasses import dataclass
 from typing import Final
 
 from games.materia_prima.actions import (
-    Action, Convert, Deliver, Drop, EndTurn, Equip, Fight, FightOrder, Mine, Move, Research, Trade, Transmute,
+    Action, Convert, Deliver, Drop, Equip, Fight, FightOrder, Mine, Research, Trade, Transmute,
 )
-from games.materia_prima.board import UNREACHABLE, distances_from
+from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
 from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall, team_plan
-from games.materia_prima.components import CITIES, RECIPES
+from games.materia_prima.components import RECIPES
 from games.materia_prima.elements import bag_of, count, size
-from games.materia_prima.figures import enterable_for, free_for_inquisitor
+from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
 from games.materia_prima.state import Alchemist, State, replace
-from games.materia_prima.stats import attack_dice, carry_limit, defence_dice, inquisitor_values, storage_room
+from games.materia_prima.stats import attack_dice, carry_limit, inquisitor_values, storage_room
 
 FIGHT_ODDS: Final[float] = 0.5
 

@@ -16,15 +16,14 @@ from typing import Callable, Sequence
 
 from games.bots.base import Bot, Rng, pick_uniform
 from games.materia_prima.actions import (
-    Action, Carry, CarryDone, Done, EndTurn, EventSide, Extend, Give, Keep, LoseElement, Sacrifice, Take, Wear,
+    Action, Carry, CarryDone, Done, EndTurn, EventSide, Extend, Give, Take, Wear,
 )
-from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall, team_plan
+from games.materia_prima.bot_plan import cost_of, holdings, shortfall, team_plan
 from games.materia_prima.bot_travel import goal_fields, homunculus_errand, retreat, step_towards
 from games.materia_prima.bot_turn import (
     TurnView, city_action, desired_hands, fight_action, look, mine_action, pickup_action, supply_action, tower_action,
 )
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE, UPGRADES
-from games.materia_prima.elements import count
 from games.materia_prima.state import Exchange, State
 from games.materia_prima.view import View
 
