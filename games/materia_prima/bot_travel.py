@@ -52,19 +52,9 @@ def carries_thing(me, wish: Wish) -> bool:  # type: ignore[no-untyped-def]
     return any(RECIPES[t].deck == wish.what for t in list(me.worn) + list(me.fragments))
 
 
-def step_towards(t: TurnView, goals: list[int]) -> Action | None:
-    """A step on the way to this turn's end field: the safe field within reach nearest to a goal
-    (safe goals preferred); None when staying is best."""
+def first_step(t: TurnView, end: int) -> Action | None:
+    """The move towards `end` on a shortest way (the less dangerous of equal steps); None at `end`."""
     me, board = t.me, t.state.board
-    reachable = [g for g in goals if t.passable[g] or g == me.field]
-    if not reachable or me.field in reachable:
-        return None
-    to_goal = distances_from(board, reachable, lambda f: t.passable[f])
-    from_me = distances_from(board, [me.field], lambda f: t.passable[f])
-    within = [f for f in range(len(from_me)) if from_me[f] <= t.moves_left and to_goal[f] < UNREACHABLE]
-    if not within:
-        return None
-    end = min(within, key=lambda f: (t.danger[f] > t.limit, to_goal[f], t.danger[f], from_me[f]))
     if end == me.field:
         return None
     back = distances_from(board, [end], lambda f: t.passable[f])
@@ -72,22 +62,34 @@ def step_towards(t: TurnView, goals: list[int]) -> Action | None:
     return legal(t, Move(me.colour, board.fields[step].hex))
 
 
+def within_reach(t: TurnView) -> list[int]:
+    """Steps from the alchemist to every field (UNREACHABLE where it cannot go)."""
+    return distances_from(t.state.board, [t.me.field], lambda f: t.passable[f])
+
+
+def step_towards(t: TurnView, goals: list[int]) -> Action | None:
+    """A step on the way to this turn's end field: the safe field within reach nearest to a goal;
+    None when staying is best."""
+    me = t.me
+    reachable = [g for g in goals if t.passable[g] or g == me.field]
+    if not reachable or me.field in reachable:
+        return None
+    to_goal = distances_from(t.state.board, reachable, lambda f: t.passable[f])
+    from_me = within_reach(t)
+    within = [f for f in range(len(from_me)) if from_me[f] <= t.moves_left and to_goal[f] < UNREACHABLE]
+    if not within:
+        return None
+    return first_step(t, min(within, key=lambda f: (t.danger[f] > t.limit, to_goal[f], t.danger[f], from_me[f])))
+
+
 def retreat(t: TurnView) -> Action | None:
     """When the alchemist stands where it may be beaten: a step towards the least dangerous field
     it can still reach this turn (the nearest of equals)."""
-    me = t.me
-    limit = t.limit
-    if t.danger[me.field] <= limit:
+    if t.danger[t.me.field] <= t.limit:
         return None
-    board = t.state.board
-    dist = distances_from(board, [me.field], lambda f: t.passable[f])
+    dist = within_reach(t)
     reachable = [f for f in range(len(dist)) if dist[f] <= t.moves_left]
-    best = min(reachable, key=lambda f: (t.danger[f] > limit, round(t.danger[f], 3), dist[f]))
-    if best == me.field:
-        return None
-    back = distances_from(board, [best], lambda f: t.passable[f])
-    step = min((n for n in board.neighbours[me.field] if t.passable[n]), key=lambda n: (back[n], t.danger[n]))
-    return legal(t, Move(me.colour, board.fields[step].hex))
+    return first_step(t, min(reachable, key=lambda f: (t.danger[f] > t.limit, round(t.danger[f], 3), dist[f])))
 
 
 def homunculus_errand(t: TurnView) -> Action | None:

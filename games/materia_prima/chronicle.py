@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from games.kernel.errors import CorruptRecordError, RulesError
+from games.kernel.record import parse_json
 from games.materia_prima.board import board_for, check_layout, hex_text
 from games.materia_prima.components import (
     CHARACTERS, DIFFICULTY_LETTERS, MAX_ALCHEMISTS, MIN_ALCHEMISTS, RECIPES, SCENARIOS, TOWER_SITES, UPGRADES,
@@ -195,8 +196,4 @@ def chronicle_from_json(data: object) -> Chronicle:
 
 def chronicle_from_text(text: str) -> Chronicle:
     """The chronicle in a JSON text (CorruptRecordError on anything wrong)."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise CorruptRecordError(f"campaign chronicle: not valid JSON ({error})") from None
-    return chronicle_from_json(data)
+    return chronicle_from_json(parse_json(text, "campaign chronicle"))

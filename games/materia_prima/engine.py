@@ -46,9 +46,7 @@ TASKS: Final[dict[str, tuple[Stepper, Resolver | None]]] = {
     "research-end": (city_actions.step_research_end, None),
     # fights
     "roll": (fights.step_roll, fights.resolve_roll),
-    "attack-result": (fights.step_attack_result, fights.resolve_attack_result),
-    "order-result": (fights.step_order_result, fights.resolve_order_result),
-    "defence-result": (fights.step_defence_result, fights.resolve_defence_result),
+    "result": (fights.step_result, fights.resolve_result),
     "loot": (fights.step_loot, fights.resolve_loot),
     # the Inquisition's phase
     "inquisition-phase": (inquisition.step_phase, None),

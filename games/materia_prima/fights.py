@@ -40,14 +40,14 @@ def start_attack(state: State, figure: str, inquisitor: str) -> State:
     assert target is not None
     dice = figure_attack(state, figure)
     roll = Roll("attack", figure, inquisitor, dice, inquisitor_values(state, target.type).defence + 1)
-    return flow.push(state, *roll_tasks(dice, ("attack-result",)), pending=roll)
+    return flow.push(state, *roll_tasks(dice, ("result",)), pending=roll)
 
 
 def start_order_fight(state: State, figure: str, city: str, order: CityOrder) -> State:
     """A figure fights a city order: its attack dice against the order's defence + 1."""
     dice = figure_attack(state, figure)
     roll = Roll("order", figure, f"order-{city}", dice, int(order.value) + 1)
-    return flow.push(state, *roll_tasks(dice, ("order-result", city)), pending=roll)
+    return flow.push(state, *roll_tasks(dice, ("result",)), pending=roll)
 
 
 def start_defence(state: State, inquisitor: str, defender: str) -> State:
@@ -56,7 +56,7 @@ def start_defence(state: State, inquisitor: str, defender: str) -> State:
     assert attacker is not None
     dice = figure_defence(state, defender)
     roll = Roll("defend", inquisitor, defender, dice, inquisitor_values(state, attacker.type).attack)
-    return flow.push(state, *roll_tasks(dice, ("defence-result",)), pending=roll)
+    return flow.push(state, *roll_tasks(dice, ("result",)), pending=roll)
 
 
 def step_roll(state: State, task: Task) -> Step:
@@ -82,24 +82,33 @@ def recorded(state: State, roll: Roll) -> State:
     return replace(state, fights=state.fights + (record,))
 
 
-# ---- a figure's attack --------------------------------------------------------------------------
-def step_attack_result(state: State, task: Task) -> Step:
-    """Hit or miss."""
-    roll = state.pending
-    assert isinstance(roll, Roll)
-    return flow.forced(Result("hit" if succeeded(roll) else "miss"))
+# ---- the result of a roll ----------------------------------------------------------------------
+VERDICTS: Final[dict[str, tuple[str, str]]] = {  # roll kind -> (verdict on success, on failure)
+    "attack": ("hit", "miss"), "order": ("hit", "miss"), "defend": ("defended", "beaten"),
+}
 
 
-def resolve_attack_result(state: State, task: Task, action: Result) -> State:
-    """A hit removes the inquisitor and lets the attacker roll for loot."""
+def step_result(state: State, task: Task) -> Step:
+    """Hit or miss (a figure's attack, a city order's fight); defended or beaten (an inquisitor's)."""
     roll = state.pending
     assert isinstance(roll, Roll)
-    state = recorded(state, roll)
-    if action.verdict == "miss":
-        return flow.pop(state, pending=None)
+    won, lost = VERDICTS[roll.kind]
+    return flow.forced(Result(won if succeeded(roll) else lost))
+
+
+def resolve_result(state: State, task: Task, action: Result) -> State:
+    """A hit beats the inquisitor (then loot) or fulfils the order; a beaten defender pays."""
+    roll = state.pending
+    assert isinstance(roll, Roll)
+    state = flow.pop(recorded(state, roll), pending=None)
+    if action.verdict in ("miss", "defended"):
+        return state
+    if roll.kind == "order":
+        return fulfil(state, roll.defender.removeprefix("order-"))
+    if roll.kind == "defend":
+        return beat_figure(state, roll.defender)
     state = defeat_inquisitor(state, roll.defender)
-    loot = Roll("loot", roll.attacker, roll.defender, 1, 0)
-    return flow.then(state, ("roll",), ("loot",), pending=loot)
+    return flow.push(state, ("roll",), ("loot",), pending=Roll("loot", roll.attacker, roll.defender, 1, 0))
 
 
 def returned_cards(slot: tuple[str, ...], others_remain: bool) -> tuple[str, ...]:
@@ -152,40 +161,7 @@ def resolve_loot(state: State, task: Task, action: Loot) -> State:
     return flow.pop(state, pending=None)
 
 
-# ---- a city order's fight -----------------------------------------------------------------------
-def step_order_result(state: State, task: Task) -> Step:
-    """Hit or miss."""
-    roll = state.pending
-    assert isinstance(roll, Roll)
-    return flow.forced(Result("hit" if succeeded(roll) else "miss"))
-
-
-def resolve_order_result(state: State, task: Task, action: Result) -> State:
-    """A hit fulfils the order."""
-    roll = state.pending
-    assert isinstance(roll, Roll)
-    state = flow.pop(recorded(state, roll), pending=None)
-    return fulfil(state, task[1]) if action.verdict == "hit" else state
-
-
-# ---- an inquisitor's attack ---------------------------------------------------------------------
-def step_defence_result(state: State, task: Task) -> Step:
-    """Defended or beaten."""
-    roll = state.pending
-    assert isinstance(roll, Roll)
-    return flow.forced(Result("defended" if succeeded(roll) else "beaten"))
-
-
-def resolve_defence_result(state: State, task: Task, action: Result) -> State:
-    """A beaten figure pays; losing the last soul stone ends the scenario at once."""
-    roll = state.pending
-    assert isinstance(roll, Roll)
-    state = flow.pop(recorded(state, roll), pending=None)
-    if action.verdict == "defended":
-        return state
-    return beat_figure(state, roll.defender)
-
-
+# ---- a beaten figure ---------------------------------------------------------------------------
 def drop_all(state: State, figure: str) -> State:
     """Everything `figure` carries falls onto its field."""
     field = figure_field(state, figure)

@@ -43,26 +43,25 @@ def carried(state: State, figure: str) -> Bag:
     return homunculus.carried
 
 
-def set_carried(state: State, figure: str, bag: Bag) -> State:
-    """The state with `figure` carrying `bag`."""
+def update_figure(state: State, figure: str, **changes: object) -> State:
+    """The state with the alchemist or homunculus `figure` changed (its field or what it carries)."""
     owner = state.owner_of(figure)
     assert owner is not None, figure
     if owner.colour == figure:
-        return state.with_alchemist(replace(owner, carried=bag))
+        return state.with_alchemist(replace(owner, **changes))
     homunculus = owner.homunculus(figure)
     assert homunculus is not None
-    return state.with_alchemist(owner.with_homunculus(replace(homunculus, carried=bag)))
+    return state.with_alchemist(owner.with_homunculus(replace(homunculus, **changes)))
+
+
+def set_carried(state: State, figure: str, bag: Bag) -> State:
+    """The state with `figure` carrying `bag`."""
+    return update_figure(state, figure, carried=bag)
 
 
 def move_figure(state: State, figure: str, field: int) -> State:
     """The state with the alchemist or homunculus `figure` standing on `field`."""
-    owner = state.owner_of(figure)
-    assert owner is not None, figure
-    if owner.colour == figure:
-        return state.with_alchemist(replace(owner, field=field))
-    homunculus = owner.homunculus(figure)
-    assert homunculus is not None
-    return state.with_alchemist(owner.with_homunculus(replace(homunculus, field=field)))
+    return update_figure(state, figure, field=field)
 
 
 def colour_of(state: State, figure: str) -> str:

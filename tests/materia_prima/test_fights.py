@@ -37,7 +37,7 @@ def test_an_alchemist_attacks_an_inquisitor_on_a_neighbouring_field() -> None:
 def test_the_attacker_rolls_its_attack_dice_one_die_per_step() -> None:
     state = play(duel(), "fight yellow A1")
     assert outcomes(state) == [("die 0", 2), ("die 1", 2), ("die 2", 2)]
-    assert [t[0] for t in state.agenda[:3]] == ["roll", "roll", "attack-result"]
+    assert [t[0] for t in state.agenda[:3]] == ["roll", "roll", "result"]
 
 
 def test_the_attack_wins_with_the_defence_plus_one() -> None:
