@@ -1,6 +1,9 @@
 """The strong bot's judgement of an action, from its seat's view only.
 
-    value = estimate(own seat) - the best estimate among the others, after the action
+    value = margin + WIN_WEIGHT * (2 * P(win) - 1), where
+    margin = estimate(own seat) - the best estimate among the others, after the action, and
+    P(win) = Phi(margin / spread), the spread growing with the rounds left: ahead, the judge
+    likes the game to end soon; behind, it likes it to go on
 
     estimate = fame + screen points + expected school points + what the next turn may bring
 
@@ -39,6 +42,9 @@ INVENT_SHARE: Final[float] = 0.5  # of the best free tile, as a next turn's inve
 PASS_GAIN: Final[float] = 1.0  # a next turn is worth at least a pass
 REPEAT_COPIES: Final[int] = 3  # copies of one recipe the others may make while the game goes on
 ROUND_DEPLETION: Final[float] = 0.6  # supply cubes of the scarcest kinds taken per turn, roughly
+WIN_WEIGHT: Final[float] = 8.0  # points a certain win is worth beyond the margin
+SPREAD_BASE: Final[float] = 2.0  # how far the final margin may still move: base ...
+SPREAD_PER_ROUND: Final[float] = 4.0  # ... and per square root of the rounds left
 
 
 def at_least(draws: int, share: float, needed: int) -> float:
@@ -115,7 +121,9 @@ class Judge:
             mine += NEXT_TURN_SHARE * self._my_next_turn(action, screen, drawn, supply, cauldrons, seals)
         best_other = max(self._estimate(o, fame[o], sizes[o], ending, action, cauldrons, supply, rounds, school)
                          for o in self.opponents)
-        return mine - best_other
+        margin = mine - best_other
+        spread = SPREAD_BASE + SPREAD_PER_ROUND * math.sqrt(rounds + (0.0 if ending else 1.0))
+        return margin + WIN_WEIGHT * (2.0 * _phi(margin / spread) - 1.0)
 
     def _estimate(self, seat: int, fame: int, size: float, ending: bool, action: A.Action,
                   cauldrons: Sequence[Cauldron], supply: Counts, rounds: float, my_school: float) -> float:
