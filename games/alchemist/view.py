@@ -84,8 +84,9 @@ class View:
                                     self.seals[self.seat], self.min_fame())
 
 
-def _public(action: Any, viewer_colour: str) -> Any:
-    """`action` as the viewer sees it in the log."""
+def public_action(action: Any, viewer_colour: str) -> Any:
+    """`action` as the seat playing `viewer_colour` may know it: another seat's drawn cube or
+    school as Hidden, anything else unchanged."""
     if isinstance(action, Draw) and action.colour != viewer_colour:
         return Hidden("draw", action.colour)
     if isinstance(action, DealSchool) and action.colour != viewer_colour:
@@ -123,7 +124,7 @@ def view_of(state: State, seat: int) -> View:
         screen_sizes=tuple(sum(screen) for screen in state.screens),
         screen=state.screens[seat],
         school=state.schools[seat] if state.schools_on else NO_SCHOOL,
-        log=state.log if over else tuple(_public(action, colour) for action in state.log),
+        log=state.log if over else tuple(public_action(action, colour) for action in state.log),
         screens=state.screens if over else (),
         schools=state.schools if over else (),
     )
