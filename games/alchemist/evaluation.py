@@ -26,6 +26,7 @@ From that pool the judge estimates:
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Final, Sequence
 
 from games.alchemist import actions as A
@@ -41,6 +42,7 @@ NEXT_TURN_SHARE: Final[float] = 0.7  # of the best gain a next turn offers (othe
 INVENT_SHARE: Final[float] = 0.5  # of the best free tile, as a next turn's invention
 PASS_GAIN: Final[float] = 1.0  # a next turn is worth at least a pass
 REPEAT_COPIES: Final[int] = 3  # copies of one recipe the others may make while the game goes on
+REPEAT_SHARE: Final[float] = 0.5  # of a copy's gain, for each copy after the first
 ROUND_DEPLETION: Final[float] = 0.6  # supply cubes of the scarcest kinds taken per turn, roughly
 WIN_WEIGHT: Final[float] = 8.0  # points a certain win is worth beyond the margin
 SPREAD_BASE: Final[float] = 2.0  # how far the final margin may still move: base ...
@@ -65,6 +67,20 @@ def copy_gain(cauldron_index: int, cauldron: Cauldron, supply: Counts) -> float:
     return cauldron.fame + CUBE_VALUE * (sum(byproducts(supply, cauldron_index)) - sum(recipe))
 
 
+@dataclass
+class Outlook:
+    """The table right after an action, as far as the judge follows it."""
+
+    fame: list[int]
+    screen: Counts  # the own screen
+    supply: Counts
+    cauldrons: tuple[Cauldron, ...]
+    sizes: list[float]  # cubes behind each screen (the own one with the expected bag draws)
+    seals: int  # the own seals left
+    used: tuple[float, ...] = (0.0,) * KIND_COUNT  # cubes leaving supply and screens (recipe, out)
+    drawn: tuple[float, ...] = (0.0,) * KIND_COUNT  # expected cubes drawn from the bag
+
+
 def _phi(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
@@ -85,59 +101,65 @@ class Judge:
         self.opponent_copies = {o: self._best_copy_chance(o, view.cauldrons, view.supply) for o in self.opponents}
 
     # ---- the table after an action ----------------------------------------------------------
-    def value(self, action: A.Action) -> float:
-        """The action's worth: own estimate minus the best other estimate afterwards."""
+    def outlook(self, action: A.Action) -> Outlook:
+        """The public table (and the own screen) right after `action`."""
         view, me = self.view, self.me
-        fame, screen, supply = list(view.fame), view.screen, view.supply
-        cauldrons, used = view.cauldrons, (0.0,) * KIND_COUNT  # `used`: cubes leaving supply + screens
-        sizes, drawn, seals = list(view.screen_sizes), (0.0,) * KIND_COUNT, view.seals[me]
+        after = Outlook(list(view.fame), view.screen, view.supply, view.cauldrons, list(view.screen_sizes),
+                        view.seals[me])
         if isinstance(action, (A.Invent, A.Copy)):
             cauldron = view.cauldrons[action.cauldron]
             recipe = action.recipe if isinstance(action, A.Invent) else cauldron.recipe
             assert recipe is not None
-            gained = byproducts(supply, action.cauldron)
-            supply = minus(supply, gained)
-            screen = plus(minus(screen, recipe), gained)
+            gained = byproducts(view.supply, action.cauldron)
+            after.supply, after.screen = minus(view.supply, gained), plus(minus(view.screen, recipe), gained)
             if isinstance(action, A.Invent):
-                fame[me] += action.fame
-                seals -= 1
-                used = tuple(float(n) for n in recipe)
-                cauldrons = cauldrons[:action.cauldron] + (Cauldron(recipe, action.fame, me),) + cauldrons[action.cauldron + 1:]
+                after.fame[me] += action.fame
+                after.seals -= 1
+                after.used = tuple(float(n) for n in recipe)
+                invented = Cauldron(recipe, action.fame, me)
+                after.cauldrons = view.cauldrons[:action.cauldron] + (invented,) + view.cauldrons[action.cauldron + 1:]
             else:
-                fame[me] += cauldron.fame
-                used = tuple(float(n) for n in minus(recipe, one(action.tribute)))
-                sizes[cauldron.inventor] += 1
+                after.fame[me] += cauldron.fame
+                after.used = tuple(float(n) for n in minus(recipe, one(action.tribute)))
+                after.sizes[cauldron.inventor] += 1
         elif isinstance(action, A.PassSupply):
-            supply, screen = minus(supply, one(action.kind)), plus(screen, one(action.kind))
+            after.supply, after.screen = minus(view.supply, one(action.kind)), plus(view.screen, one(action.kind))
         elif isinstance(action, A.PassBag):
-            count = min(2, view.bag_size)
-            drawn = tuple(count * s for s in self.shares)
-        sizes[me] = sum(screen) + sum(drawn)
-        ending = sum(1 for n in supply if n == 0) >= KINDS_GONE_TO_END
-        rounds = 0.0 if ending else self._rounds_left(supply)
-        school = self._school(used, drawn, rounds)
-        mine = fame[me] + self._screen_value(sizes[me], ending) + school
+            after.drawn = tuple(min(2, view.bag_size) * share for share in self.shares)
+        after.sizes[me] = sum(after.screen) + sum(after.drawn)
+        return after
+
+    def value(self, action: A.Action) -> float:
+        """The action's worth: the margin over the best other estimate afterwards, plus the
+        chance of winning it gives."""
+        after, me = self.outlook(action), self.me
+        ending = sum(1 for n in after.supply if n == 0) >= KINDS_GONE_TO_END
+        rounds = 0.0 if ending else self._rounds_left(after.supply)
+        school = self._school(after.used, after.drawn, rounds)
+        mine = after.fame[me] + self._screen_value(after.sizes[me], ending) + school
         if not ending:
-            mine += NEXT_TURN_SHARE * self._my_next_turn(action, screen, drawn, supply, cauldrons, seals)
-        best_other = max(self._estimate(o, fame[o], sizes[o], ending, action, cauldrons, supply, rounds, school)
-                         for o in self.opponents)
+            mine += NEXT_TURN_SHARE * self._my_next_turn(action, after)
+        best_other = max(self._estimate(o, after, ending, action, rounds, school) for o in self.opponents)
         margin = mine - best_other
         spread = SPREAD_BASE + SPREAD_PER_ROUND * math.sqrt(rounds + (0.0 if ending else 1.0))
         return margin + WIN_WEIGHT * (2.0 * _phi(margin / spread) - 1.0)
 
-    def _estimate(self, seat: int, fame: int, size: float, ending: bool, action: A.Action,
-                  cauldrons: Sequence[Cauldron], supply: Counts, rounds: float, my_school: float) -> float:
+    def _estimate(self, seat: int, after: Outlook, ending: bool, action: A.Action, rounds: float,
+                  my_school: float) -> float:
+        """Another seat's expected final score: its fame, screen, share of the school points and,
+        if it moves again, its best next turn (a copy of the new recipe included)."""
         moves_again = not ending or seat in self.after_me
-        estimate = fame + self._screen_value(size, not moves_again) + self._other_school(my_school)
+        estimate = after.fame[seat] + self._screen_value(after.sizes[seat], not moves_again) + self._other_school(my_school)
         if not moves_again:
             return estimate
         next_turn = max(self.opponent_copies[seat], PASS_GAIN)
         if self.view.seals[seat] > 0:
-            next_turn = max(next_turn, INVENT_SHARE * max(free_tiles(cauldrons), default=0))
+            next_turn = max(next_turn, INVENT_SHARE * max(free_tiles(after.cauldrons), default=0))
         if isinstance(action, A.Invent):
-            exposure = self._copy_chance(seat, action.recipe) * copy_gain(action.cauldron, cauldrons[action.cauldron], supply)
+            new = after.cauldrons[action.cauldron]
+            exposure = self._copy_chance(seat, action.recipe) * copy_gain(action.cauldron, new, after.supply)
             repeats = 1 if ending else min(REPEAT_COPIES, max(1.0, rounds))
-            next_turn = max(next_turn, exposure) + (repeats - 1) * max(0.0, exposure) * 0.5
+            next_turn = max(next_turn, exposure) + (repeats - 1) * REPEAT_SHARE * max(0.0, exposure)
         return estimate + NEXT_TURN_SHARE * next_turn
 
     # ---- parts --------------------------------------------------------------------------------
@@ -145,17 +167,19 @@ class Judge:
     def _screen_value(cubes: float, final: bool) -> float:
         return (int(cubes) // CUBES_PER_POINT) if final else CUBE_VALUE * cubes
 
-    def _my_next_turn(self, action: A.Action, screen: Counts, drawn: Sequence[float], supply: Counts,
-                      cauldrons: Sequence[Cauldron], seals: int) -> float:
+    def _my_next_turn(self, action: A.Action, after: Outlook) -> float:
+        """The best the own next turn offers: a copy the screen allows, an invention, or a pass."""
         best = PASS_GAIN
-        if seals > 0:
-            best = max(best, INVENT_SHARE * max(free_tiles(cauldrons), default=0))
-        if isinstance(action, A.PassBag):  # what the two cubes probably are: the likeliest kind twice
-            likely = max(range(KIND_COUNT), key=lambda k: drawn[k])
-            screen = plus(screen, tuple(min(2, round(drawn[k] + 0.4)) if k == likely else 0 for k in range(KIND_COUNT)))
-        for index, cauldron in enumerate(cauldrons):
+        if after.seals > 0:
+            best = max(best, INVENT_SHARE * max(free_tiles(after.cauldrons), default=0))
+        screen = after.screen
+        if isinstance(action, A.PassBag):  # the drawn cubes counted as the likeliest kind, rounded
+            likely = max(range(KIND_COUNT), key=lambda k: after.drawn[k])
+            screen = plus(screen, tuple(min(2, round(after.drawn[k] + 0.4)) if k == likely else 0
+                                        for k in range(KIND_COUNT)))
+        for index, cauldron in enumerate(after.cauldrons):
             if cauldron.recipe is not None and cauldron.inventor != self.me and covers(screen, cauldron.recipe):
-                best = max(best, copy_gain(index, cauldron, supply))
+                best = max(best, copy_gain(index, cauldron, after.supply))
         return best
 
     def _copy_chance(self, seat: int, recipe: Counts) -> float:
