@@ -12,27 +12,16 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot_timing import TimedBot, decision_times  # noqa: E402  (bench/ is the script's folder)
 
 from games.alchemist.bots import EasyBot, StrongBot  # noqa: E402
 from games.alchemist.rules import RULES  # noqa: E402
 from games.alchemist.scoring import winners  # noqa: E402
 from games.kernel.play import play_to_end  # noqa: E402
-
-
-class TimedBot:
-    """Wraps a bot and records how long each of its decisions takes."""
-
-    def __init__(self, bot: Any, times: list[float]) -> None:
-        self.bot, self.times, self.name = bot, times, bot.name
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: Any) -> Any:
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal_actions, rng)
-        self.times.append(time.perf_counter() - start)
-        return action
 
 
 def games_per_second(games: int, players: int) -> tuple[float, float]:
@@ -63,12 +52,6 @@ def strong_against_easy(games: int, players: int, times: list[float]) -> tuple[f
     return wins, shared, margins
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    """The value below which `fraction` of the sorted values lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="strong vs easy games per table size")
@@ -84,8 +67,7 @@ def main(argv: list[str]) -> int:
         print(f"strong vs {players - 1} easy over {args.games} games (seats rotated, schools on/off): "
               f"{100 * wins / args.games:.1f}% wins (a fair share is {100 / players:.0f}%; {shared:.0f} shared), "
               f"mean margin over the best easy bot {statistics.mean(margins):+.1f} points")
-    print(f"strong decision time: median {statistics.median(times) * 1000:.1f} ms, "
-          f"p95 {percentile(times, 0.95) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"strong decision time: {decision_times(times)}")
     return 0
 
 
