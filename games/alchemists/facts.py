@@ -74,14 +74,19 @@ class PairFact:
 
 
 @dataclass(frozen=True)
-class Made(PairFact):
-    """The pair made `potion`."""
+class PotionFact(PairFact):
+    """Whether the pair made `potion` (any of the seven)."""
 
     potion: str
 
     def __post_init__(self) -> None:
         super().__post_init__()
         lab.check_potion(self.potion, POTIONS, "a mixed potion")
+
+
+@dataclass(frozen=True)
+class Made(PotionFact):
+    """The pair made `potion`."""
 
     @property
     def potions(self) -> frozenset[str]:
@@ -92,14 +97,8 @@ class Made(PairFact):
 
 
 @dataclass(frozen=True)
-class NotMade(PairFact):
+class NotMade(PotionFact):
     """The pair did not make `potion` (it made one of the other six)."""
-
-    potion: str
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        lab.check_potion(self.potion, POTIONS, "a potion not made")
 
     @property
     def potions(self) -> frozenset[str]:

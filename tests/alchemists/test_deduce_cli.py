@@ -125,14 +125,3 @@ def test_help_explains_the_fact_syntax() -> None:
     for syntax in ("A+B=POTION", "A+B!=POTION", "A+B@WANTED=QUALITY", "A.COLOUR=SIGN", "A=N"):
         assert syntax in done.stdout
 
-
-def test_the_deduce_command_never_imports_pygame() -> None:
-    probe = (
-        "import sys\n"
-        "from games.cli import main\n"
-        "main(['deduce', '--json', 'pilz+kröte=R+'])\n"
-        "print(sorted(m for m in ('pygame', 'cv2') if m in sys.modules))\n"
-    )
-    done = subprocess.run([PYTHON, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "[]"
