@@ -124,14 +124,15 @@ def best_experiment(selection: np.ndarray) -> Experiment:
         raise InvalidNotationError("no world is selected: there is no experiment to choose")
     if selection.dtype == bool:  # exact integers: equal expectations compare equal
         best = int(np.argmin((outcomes.astype(np.int64) ** 2).sum(axis=1)))
-    else:
-        best = int(np.argmin(expected_remaining(outcomes)))
+    else:  # weights: values equal but for rounding count as a tie
+        values = expected_remaining(outcomes)
+        best = int(np.flatnonzero(values <= values.min() * (1 + 1e-9))[0])
     expected = float(expected_remaining(outcomes[best : best + 1])[0])
     return Experiment(PAIR_NAMES[best], expected, tuple(outcomes[best].tolist()))
 
 
 class Contradiction(IllegalActionError):
-    """A fact that leaves no world: `fact`, and `conflicts`, a smallest set of earlier facts it contradicts."""
+    """A fact that leaves no world: `fact`, and `conflicts`, a minimal set of earlier facts it contradicts."""
 
     def __init__(self, fact: Fact, conflicts: tuple[Fact, ...]) -> None:
         self.fact = fact
@@ -146,13 +147,13 @@ class Contradiction(IllegalActionError):
         super().__init__(f"'{fact}' leaves no world: {reason}")
 
 
-def smallest_conflict(facts: tuple[Fact, ...], fact: Fact) -> tuple[Fact, ...]:
+def minimal_conflict(facts: tuple[Fact, ...], fact: Fact) -> tuple[Fact, ...]:
     """A minimal subset of `facts` that leaves no world together with `fact` (earlier ones preferred)."""
-    masks = [fact_mask(f) for f in facts]
+    masks, new = [fact_mask(f) for f in facts], fact_mask(fact)
     kept = list(range(len(facts)))
     for candidate in reversed(range(len(facts))):
         trial = [k for k in kept if k != candidate]
-        together = np.logical_and.reduce([masks[k] for k in trial] + [fact_mask(fact)])
+        together = np.logical_and.reduce([masks[k] for k in trial] + [new])
         if not together.any():
             kept = trial
     return tuple(facts[k] for k in kept)
@@ -179,7 +180,7 @@ class WorldSet:
         """These worlds narrowed by `fact`; Contradiction (nothing changed) when none would remain."""
         mask = self.mask & fact_mask(fact)
         if not mask.any():
-            raise Contradiction(fact, smallest_conflict(self.facts, fact))
+            raise Contradiction(fact, minimal_conflict(self.facts, fact))
         return WorldSet(self.facts + (fact,), _read_only(mask))
 
     def add_all(self, facts: Iterable[Fact]) -> WorldSet:

@@ -114,7 +114,7 @@ def test_bad_facts_exit_2_with_one_clear_line(
 def test_a_contradiction_exits_2_from_the_command_line() -> None:
     done = deduce("--json", "toad.red=+", "toad.green=+", "toad.blue=+", "toad=7")
     assert (done.returncode, done.stdout) == (2, "")
-    # Toad is +++ (grid 8); red + alone already rules out --- (grid 7): the smallest conflict.
+    # Toad is +++ (grid 8); red + alone already rules out --- (grid 7): a minimal conflict.
     assert done.stderr == "deduce: fact 4 ('toad=7'): 'toad=7' leaves no world: it contradicts 'toad.red=+'\n"
     assert "Traceback" not in done.stderr
 

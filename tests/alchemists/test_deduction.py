@@ -223,7 +223,7 @@ def test_the_demo_secret_is_found_and_then_certain() -> None:
     assert worlds.best_experiment.expected_worlds == 1.0
 
 
-def test_a_contradiction_names_the_fact_and_the_smallest_set_it_conflicts_with() -> None:
+def test_a_contradiction_names_the_fact_and_a_minimal_set_it_conflicts_with() -> None:
     before = WorldSet.of(map(parse_fact, ["mushroom.red=+", "fern=4", "mushroom+toad=R+"]))
     with pytest.raises(Contradiction) as raised:
         before.add(parse_fact("mushroom+toad=G-"))
@@ -233,7 +233,7 @@ def test_a_contradiction_names_the_fact_and_the_smallest_set_it_conflicts_with()
     assert before.count == WorldSet.of(before.facts).count and len(before.facts) == 3
 
 
-def test_a_contradiction_of_several_facts_names_a_smallest_set_of_them() -> None:
+def test_a_contradiction_of_several_facts_names_a_minimal_set_of_them() -> None:
     # Toad's blue aspect is +; fern (R-, grid 5) could only be neutral with R+ (grid 6), whose blue is -.
     facts = ["toad.red=+", "toad.green=+", "toad.blue=+", "toad+fern=N", "fern=5"]
     with pytest.raises(Contradiction) as raised:
@@ -243,7 +243,7 @@ def test_a_contradiction_of_several_facts_names_a_smallest_set_of_them() -> None
     )
     core = [("aspect", 2, 2, "+"), ("made", 1, 2, "N"), ("known", 1, 5)]
     assert brute_count(core) == 0
-    assert brute_count(core[1:]) > 0 and brute_count([core[0], core[2]]) > 0  # and it is the smallest
+    assert brute_count(core[1:]) > 0 and brute_count([core[0], core[2]]) > 0  # and none can be left out
 
 
 def test_weighted_worlds_give_weighted_answers() -> None:
@@ -252,6 +252,8 @@ def test_weighted_worlds_give_weighted_answers() -> None:
     assert np.array_equal(deduction.cell_counts(weights), worlds.cell_counts * 3.0)
     assert deduction.best_experiment(weights).pair == worlds.best_experiment.pair
     assert deduction.best_experiment(weights).expected_worlds == pytest.approx(3 * worlds.best_experiment.expected_worlds)
+    uniform = deduction.best_experiment(np.full(40320, 0.1))  # every pair ties: the first one wins
+    assert uniform.pair == ("mushroom", "fern") and uniform.expected_worlds == pytest.approx(576.0)
     theory = deduction.fact_mask(parse_fact("mushroom=6"))
     tilted = np.where(theory, 10.0, 1.0) * worlds.mask
     assert deduction.cell_counts(tilted)[0, 5] == 10 * worlds.count_if(parse_fact("mushroom=6"))
