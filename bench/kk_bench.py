@@ -11,26 +11,14 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot_timing import TimedBot, decision_times  # noqa: E402  (bench/ is the script's folder)
 
 from games.kernel.play import play_to_end  # noqa: E402
 from games.kupferkessel.bots import EasyBot, StrongBot  # noqa: E402
 from games.kupferkessel.rules import RULES  # noqa: E402
-
-
-class TimedBot:
-    """Wraps a bot and records how long each of its decisions takes."""
-
-    def __init__(self, bot: Any, times: list[float]) -> None:
-        self.bot, self.times, self.name = bot, times, bot.name
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: Any) -> Any:
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal_actions, rng)
-        self.times.append(time.perf_counter() - start)
-        return action
 
 
 def games_per_second(games: int) -> tuple[float, float]:
@@ -62,12 +50,6 @@ def strong_against_easy(games: int) -> tuple[int, int, int, list[float], list[in
     return wins, draws, losses, times, margins
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    """The value below which `fraction` of the sorted values lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="strong vs easy games")
@@ -76,8 +58,7 @@ def main(argv: list[str]) -> int:
     rate, length = games_per_second(args.speed_games)
     print(f"easy vs easy: {rate:.1f} games/s over {args.speed_games} games ({length:.0f} actions per game)")
     wins, draws, losses, times, margins = strong_against_easy(args.games)
-    print(f"strong move time: median {statistics.median(times) * 1000:.1f} ms, "
-          f"p95 {percentile(times, 0.95) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"strong move time: {decision_times(times)}")
     print(f"strong vs easy over {args.games} games (colours alternating): {wins} won, {draws} drawn, "
           f"{losses} lost = {100 * wins / args.games:.1f}% wins, mean margin {statistics.mean(margins):+.1f} points")
     return 0
