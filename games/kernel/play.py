@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
 from games.kernel.errors import IllegalActionError
-from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome
+from games.kernel.protocol import (
+    CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome, seat_names_of,
+)
 from games.kernel.record import MatchRecord, check_compatible, replay_states
 
 CHANCE_STREAM = 0
@@ -108,8 +110,9 @@ def new_match(
     rules: Rules, seats: Sequence[str], seed: int, config: Mapping[str, object] | None = None
 ) -> Match:
     """A match set up and advanced to the first decision."""
-    if len(seats) != len(rules.seat_names):
-        raise ValueError(f"{rules.game_id} needs {len(rules.seat_names)} seats, got {len(seats)}")
+    names = seat_names_of(rules, config)
+    if len(seats) != len(names):
+        raise ValueError(f"{rules.game_id} needs {len(names)} seats ({', '.join(names)}), got {len(seats)}")
     record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], dict(config or {}))
     match = Match(rules, record, [rules.setup(config)])
     advance_chance(match)
@@ -194,7 +197,7 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        raise IllegalActionError(f"{match.rules.seat_names[seat]} cannot undo now: the last action "
+        raise IllegalActionError(f"{seat_names_of(match.rules, match.record.config)[seat]} cannot undo now: the last action "
                                  "was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()

@@ -6,7 +6,9 @@ A game is a value implementing `Rules`: pure functions over immutable states. Se
 `str()` is their notation and `parse_action(str(a)) == a`. Chance outcomes are actions too, so a
 match is fully described by its log of action texts. A game may add `summary(state) -> dict` (extra
 JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
-(level -> zero-argument factory).
+(level -> zero-argument factory). A game whose seats depend on its options (2-5 colours chosen at
+setup) adds `seat_names_for(config) -> tuple[str, ...]`; `seat_names_of(rules, config)` asks it,
+and everything that counts seats (the driver, records, the match session) goes through that.
 """
 
 from __future__ import annotations
@@ -94,6 +96,13 @@ class Rules(Protocol):
 def is_terminal(rules: Rules, state: State) -> bool:
     """True when the match is over."""
     return rules.to_move(state) == TERMINAL
+
+
+def seat_names_of(rules: Rules, config: Mapping[str, object] | None = None) -> tuple[str, ...]:
+    """The seat names of a match set up with `config`: the game's `seat_names_for(config)` when its
+    seats depend on the options, else its constant `seat_names`."""
+    names_for = getattr(rules, "seat_names_for", None)
+    return tuple(names_for(dict(config or {}))) if callable(names_for) else tuple(rules.seat_names)
 
 
 def seat_label(rules: Rules, seat: int) -> str:

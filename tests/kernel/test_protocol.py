@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from games.kernel.protocol import CHANCE, TERMINAL, Outcome, apply_text, is_terminal, pick_chance_outcome, seat_label
-from tests.kernel.toy_game import RACE, Add
+from games.kernel.errors import CorruptRecordError
+from games.kernel.play import new_match
+from games.kernel.protocol import (
+    CHANCE, TERMINAL, Outcome, apply_text, is_terminal, pick_chance_outcome, seat_label, seat_names_of,
+)
+from games.kernel.record import MatchRecord, check_compatible
+from tests.kernel.toy_game import RACE, Add, RaceRules
 
 
 def test_outcome_single_highest_score_wins() -> None:
@@ -38,3 +43,24 @@ def test_seat_labels_name_the_pseudo_seats() -> None:
     assert seat_label(RACE, CHANCE) == "chance"
     assert "over" in seat_label(RACE, TERMINAL)
     assert not is_terminal(RACE, RACE.setup())
+
+
+class NamedRace(RaceRules):
+    """Race whose seat names come from the config, as in games with 2-5 colours chosen at setup."""
+
+    def seat_names_for(self, config):  # type: ignore[no-untyped-def]
+        return tuple(config.get("colours", ("north", "south")))
+
+
+def test_seat_names_come_from_the_config_when_the_game_says_so() -> None:
+    named = NamedRace()
+    assert seat_names_of(RACE, {"colours": ["x"]}) == ("north", "south")  # a constant game ignores it
+    assert seat_names_of(named) == ("north", "south")
+    assert seat_names_of(named, {"colours": ["red", "blue"]}) == ("red", "blue")
+    match = new_match(named, ["human", "bot:easy"], seed=3, config={"colours": ["red", "blue"]})
+    assert match.record.config == {"colours": ["red", "blue"]}
+    with pytest.raises(ValueError, match="red, blue"):
+        new_match(named, ["human"], seed=3, config={"colours": ["red", "blue"]})
+    record = MatchRecord("race", "race-1", ("human", "human"), 1, [], {"colours": ["red", "green", "blue"]})
+    with pytest.raises(CorruptRecordError, match="'seats' has 2 entries, expected 3"):
+        check_compatible(named, record)
