@@ -31,12 +31,13 @@ from importlib import import_module
 from typing import Any, Callable, Mapping, Sequence
 
 from games import GAMES, resolve
-from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotWorker
+from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotAnswer, BotWorker
 from games.app.scene import Storage
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError, IllegalActionError
 from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
 from games.kernel.record import record_from_dict
+from games.kernel.undo import UndoCheck, undo_check
 
 HUMAN = "human"
 BOT_PREFIX = "bot:"
@@ -116,6 +117,8 @@ class MatchSession:
         self.think_seconds = think_seconds
         self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
         self.last_fallback: str | None = None
+        self._answer: BotAnswer | None = None  # the bot's choice, held back until the pace allows it
+        self._asked_at = 0.0
         self._news: list[Happening] = []
         self._viewer = self._default_viewer()
         self.private_views = private_views
@@ -265,13 +268,16 @@ class MatchSession:
         """Parse and play a typed action (InvalidNotationError / IllegalActionError on bad input)."""
         self.play(self.rules.parse_action(text))
 
-    def poll_bot(self, now: float) -> bool:
-        """Let the bot to move think (never waits); True when it has just played."""
+    def poll_bot(self, now: float, min_think: float = 0.0) -> bool:
+        """Let the bot to move think (never waits); True when it has just played.
+
+        A forced action (the only legal one) is played at once; a decision no sooner than
+        `min_think` seconds after the bot was asked (the table's pace, games.app.bot_pacing)."""
         seat = self.to_move
         bot = self.bots.get(seat)
         if bot is None:
             return False
-        if not self.worker.pending:
+        if self._answer is None and not self.worker.pending:
             legal = self.match.legal_actions()
             if len(legal) == 1:
                 self._apply(legal[0], forced=True)
@@ -280,26 +286,37 @@ class MatchSession:
                 return True
             self.worker.submit(self.match.view(seat), legal, bot, play.bot_rng(self.match, seat),
                                now + self.think_seconds)
+            self._asked_at = now
+        if self._answer is None:
+            self._answer = self.worker.poll(now)
+        if self._answer is None or now < self._asked_at + min_think:
             return False
-        answer = self.worker.poll(now)
-        if answer is None:
-            return False
+        answer, self._answer = self._answer, None
         self.last_fallback = answer.fallback_reason
         self._apply(answer.action, forced=False)
         self._settle()
         self.save()
         return True
 
+    def undo_check(self) -> UndoCheck:
+        """Whether the last human decision can be taken back without hiding anything seen, and
+        if not, why (games.kernel.undo)."""
+        return undo_check(self.match, self.is_human)
+
     def can_undo(self) -> bool:
         """True when the last human decision can be taken back without hiding anything seen."""
-        return self._undo_point() is not None
+        return self.undo_check().allowed
 
     def undo(self) -> int:
         """Take back everything since the last human decision; the number of actions undone."""
-        point = self._undo_point()
+        check = self.undo_check()
+        point = check.point
         if point is None:
-            raise IllegalActionError("nothing to undo: the last move revealed something or was not a human's")
+            kind = check.blocker.kind if check.blocker else "nothing"
+            raise IllegalActionError(f"nothing to undo ({kind}): the last human decision is followed by a reveal, "
+                                     "or there is none")
         self.worker.cancel()
+        self._answer = None
         count = len(self.match.actions) - point
         while len(self.match.actions) > point:
             play.undo(self.match, self.rules.to_move(self.match.states[-2]))
@@ -319,6 +336,7 @@ class MatchSession:
     def close(self) -> None:
         """Drop a bot job in progress and let the worker's thread end (a later bot turn starts a
         new one, so the session can be used again)."""
+        self._answer = None
         self.worker.close()
 
     # -- inside ----------------------------------------------------------------------------------
@@ -356,15 +374,3 @@ class MatchSession:
         if self.is_human(seat):
             return seat
         return self.humans[0] if self.humans else 0
-
-    def _undo_point(self) -> int | None:
-        """The log index of the last human choice, if everything after it may be taken back."""
-        actions, states = self.match.actions, self.match.states
-        for index in range(len(actions) - 1, -1, -1):
-            before = states[index]
-            seat = self.rules.to_move(before)
-            if seat == CHANCE or self.rules.reveals_information(before, actions[index]):
-                return None
-            if self.is_human(seat) and len(self.rules.legal_actions(before)) > 1:
-                return index
-        return None

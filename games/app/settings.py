@@ -12,6 +12,7 @@ CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
 IDLE_RANGE = (10, 24 * 3600)
 STABLE_FRAMES_RANGE = (1, 30)
+BOT_SPEEDS: tuple[str, ...] = ("relaxed", "quick", "instant")  # the paces of games.app.bot_pacing
 
 
 def default_settings(language: str | None = None) -> Settings:
@@ -37,6 +38,8 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
     idle = data.get("kiosk_idle_seconds")
     if _is_int(idle) and IDLE_RANGE[0] <= idle <= IDLE_RANGE[1]:
         settings.kiosk_idle_seconds = idle
+    if data.get("bot_speed") in BOT_SPEEDS:
+        settings.bot_speed = data["bot_speed"]
     return settings
 
 
