@@ -8,7 +8,9 @@ re-rolls or peeks. `undo_check(match, is_human)` reads this from the match alone
     UndoCheck(None, Blocker("chance", 21, action))  # a card was turned up at log index 21
 
 Blocker kinds: "nothing" (no human decision yet), "chance", "reveal" (a seat's action that showed
-something hidden), "over" (the match has ended). A screen words them (games.app.undo_control).
+something hidden), "over" (the match has ended), "other" (the last human decision is another
+human's, where `may_undo` says only the screen's holder may take back their own: hot-seat behind
+a curtain). A screen words them (games.app.undo_control).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Callable, Literal
 from games.kernel.play import Match
 from games.kernel.protocol import CHANCE, TERMINAL, Action
 
-BlockerKind = Literal["nothing", "chance", "reveal", "over"]
+BlockerKind = Literal["nothing", "chance", "reveal", "over", "other"]
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,8 @@ class UndoCheck:
         return self.point is not None
 
 
-def undo_check(match: Match, is_human: Callable[[int], bool]) -> UndoCheck:
+def undo_check(match: Match, is_human: Callable[[int], bool],
+               may_undo: Callable[[int], bool] = lambda seat: True) -> UndoCheck:
     """Walk back from the newest action to the last human decision (a choice among several)."""
     rules, actions, states = match.rules, match.actions, match.states
     if rules.to_move(states[-1]) == TERMINAL:
@@ -58,5 +61,7 @@ def undo_check(match: Match, is_human: Callable[[int], bool]) -> UndoCheck:
         elif blocker is None and rules.reveals_information(before, action):
             blocker = Blocker("reveal", index, action)
         if seat != CHANCE and is_human(seat) and len(rules.legal_actions(before)) > 1:
+            if blocker is None and not may_undo(seat):
+                blocker = Blocker("other", index, action)
             return UndoCheck(None, blocker) if blocker is not None else UndoCheck(index)
     return UndoCheck(None, Blocker("nothing"))

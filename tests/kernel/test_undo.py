@@ -61,3 +61,11 @@ def test_nothing_to_undo_once_the_match_is_over() -> None:
     while match.rules.to_move(match.state) >= 0:
         play_text(match, "add 2")
     assert undo_check(match, human) == UndoCheck(None, Blocker("over"))
+
+
+def test_only_the_screens_holder_may_take_back_their_own_decision() -> None:
+    match = new_match(RollOnceRace(), ["human", "human"], seed=4)
+    play_text(match, "add 1")  # north's decision; south now holds the screen
+    check = undo_check(match, human, may_undo=lambda seat: seat == 1)
+    assert check == UndoCheck(None, Blocker("other", 1, Add(1)))
+    assert undo_check(match, human, may_undo=lambda seat: seat == 0) == UndoCheck(1)
