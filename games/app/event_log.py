@@ -125,19 +125,23 @@ class _Scroller:
         return self.offset > 0
 
     def window(self) -> list[_Row]:
-        """The rows that fit, the newest at the bottom."""
+        """The rows that fit, the newest at the bottom, starting with the first line of an entry."""
         end = len(self.rows) - self.offset
-        return self.rows[max(0, end - self.visible):end]
+        rows = self.rows[max(0, end - self.visible):end]
+        while len(rows) > 1 and not rows[0].starts_entry:
+            rows = rows[1:]
+        return rows
 
     def draw(self, canvas: pygame.Surface, fonts: Fonts, box: pygame.Rect, newest: int, bold_newest: bool) -> None:
-        """The window's rows in `box`; the newest entry in dark ink, thin rules between entries."""
+        """The window's rows at the bottom of `box`; the newest entry in dark ink, rules between entries."""
         font = fonts.get(self.size)
         bold = fonts.get(self.size, bold=True)
         step = font.get_linesize()
-        y = box.y
-        for row in self.window():
+        rows = self.window()
+        y = max(box.y, box.bottom - len(rows) * step)
+        for row in rows:
             latest = row.entry == newest
-            if row.starts_entry and y > box.y:
+            if row.starts_entry and row is not rows[0]:
                 pygame.draw.line(canvas, theme.PARCHMENT_DARK, (box.x, y + 1), (box.right, y + 1), 2)
             draw_text(canvas, row.text, bold if latest and bold_newest else font,
                       theme.INK_TEXT if latest else theme.INK_MUTED, (box.x, y + 2))
@@ -217,8 +221,10 @@ class EventLogScene(Scene):
         ])
 
     def _text_box(self) -> pygame.Rect:
+        """The lines' room: left of the ▲ ▼ buttons, above Close."""
         page = self.PAGE
-        return pygame.Rect(page.x + 2 * theme.PAD, page.y + 120, page.w - 4 * theme.PAD - 150, page.h - 120 - 2 * theme.PAD)
+        bottom = page.bottom - theme.BUTTON_H - 2 * theme.PAD - 8
+        return pygame.Rect(page.x + 2 * theme.PAD, page.y + 120, page.w - 4 * theme.PAD - 150, bottom - page.y - 120)
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind in ("back", "confirm"):

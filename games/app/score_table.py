@@ -36,11 +36,13 @@ MAX_ROW_H = 60
 
 @dataclass(frozen=True)
 class ScoreCell:
-    """One seat's points in one row; None means nothing scored here."""
+    """One seat's points in one row; None means nothing scored here. `detail` draws into the
+    cell's left `detail_w` px (0: half the cell)."""
 
     points: int | None
     note: str = ""
     detail: Drawing | None = None
+    detail_w: int = 0
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ class _Grid:
 
     def __init__(self, rect: pygame.Rect, sheet: ScoreSheet, legend_h: int) -> None:
         self.rect = rect
-        self.label_w = min(520, int(rect.w * (0.36 if len(sheet.seats) <= 2 else 0.26)))
+        self.label_w = min(480, int(rect.w * (0.33 if len(sheet.seats) <= 2 else 0.26)))
         self.seat_w = (rect.w - self.label_w - 40) // max(1, len(sheet.seats))
         body = rect.h - HEADER_H - TOTAL_H - legend_h - 24
         self.row_h = max(MIN_TEXT + 8, min(MAX_ROW_H, body // max(1, len(sheet.rows))))
@@ -180,14 +182,15 @@ def _draw_cell(canvas: pygame.Surface, fonts: Fonts, grid: _Grid, seat: int, y: 
     if cell.points is None:
         draw_text(canvas, "·", fonts.get(theme.TEXT_BODY), theme.INK_MUTED, (x + 20, middle), "midleft")
         return
+    detail_w = (cell.detail_w or grid.seat_w // 2) if cell.detail is not None else 0
     if cell.detail is not None:
-        cell.detail(canvas, pygame.Rect(x, y + 2, grid.seat_w // 2, h - 4))
+        cell.detail(canvas, pygame.Rect(x, y + 2, detail_w, h - 4))
     ink = theme.DANGER if cell.points < 0 else (theme.SUCCESS if cell.points > 0 else theme.INK_MUTED)
     right = x + grid.seat_w - 30
     shown = draw_text(canvas, signed(cell.points), fonts.get(min(32, h - 8), bold=True, serif=False), ink,
                       (right, middle), "midright")
     if cell.note:
-        room = shown.x - 12 - (x + (grid.seat_w // 2 if cell.detail is not None else 0))
+        room = shown.x - 12 - (x + detail_w) - 8
         font = fit_font(fonts, cell.note, room, MIN_TEXT, min_size=MIN_TEXT - 2, serif=False)
         if font.size(cell.note)[0] <= room:
             draw_text(canvas, cell.note, font, theme.INK_MUTED, (shown.x - 12, middle), "midright")

@@ -338,10 +338,13 @@ class SeatSetupScene(Scene):
             x = SEATS_X + ctx.fonts.get(theme.TEXT_HEADING, bold=True).size(heading)[0] + 32
             draw_text(canvas, hint, fit_font(ctx.fonts, hint, SIDE.x - x - 40, 28, min_size=24), theme.INK_MUTED,
                       (x, NEW.y + 40))
-        for row, (_, label, _, _) in enumerate(self._side_rows(ctx)):
+        rows = self._side_rows(ctx)
+        for row, (_, label, _, _) in enumerate(rows):
             top = SIDE.y + row * OPTION_ROW_H
             draw_text(canvas, label, fit_font(ctx.fonts, label, SIDE.w, 32, min_size=26, bold=True), theme.INK_TEXT,
                       (SIDE.x, top + 4))
+        hint = pygame.Rect(SIDE.x, SIDE.y + len(rows) * OPTION_ROW_H + 4, SIDE.w, 80)
+        draw_text_box(canvas, ctx.fonts, ctx.tr("app.settings_bot_speed_hint"), hint, theme.INK_MUTED, 28, min_size=24)
         rows_end = ROWS_TOP + len(self.plan.kinds) * (ROW_H + ROW_GAP) if self.plan else ROWS_TOP
         room = pygame.Rect(SEATS_X, rows_end + 10, SIDE.x - 48 - SEATS_X, NEW.bottom - 24 - rows_end - 10)
         if self.setup is not None and self.setup.decoration is not None and room.h > 160:

@@ -96,7 +96,7 @@ class BoardScene(Scene):
         ]
         if not self.session.humans:
             label = ctx.tr("app.pace_button", pace=pace_label(ctx, pace_of(ctx.settings).id))
-            buttons.append(Button(panels.undo_rect(), label, "pace", kind="quiet", icon="play"))
+            buttons.append(Button(panels.undo_rect(), label, "pace", kind="quiet"))
         if self.awaiting_last_card_choice():
             layout = LastCardLayout()
             buttons.append(Button(layout.keep, ctx.tr("kupferkessel.board.keep"), A.KEEP, kind="primary"))

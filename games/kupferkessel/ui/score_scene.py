@@ -9,7 +9,9 @@ import pygame
 from games.app import theme
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
-from games.app.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table, signed
+from games.app.score_table import (
+    Drawing, ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table, signed,
+)
 from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.kupferkessel.components import KINDS, OWN_COLOUR_FACTOR, SEAT_COLOURS, Kind
 from games.kupferkessel.scoring import Breakdown, KindScore, kind_points
@@ -57,18 +59,19 @@ def _kind_row(ctx: Context, kind: Kind, breakdowns: tuple[Breakdown, ...]) -> Sc
     for seat, breakdown in enumerate(breakdowns):
         score = next((s for s in breakdown.kinds if s.kind == kind.id), None)
         cells.append(ScoreCell(None) if score is None else
-                     ScoreCell(score.points + score.bonus, points_note(seat, score), _chips(ctx, kind.colour, score.values)))
+                     ScoreCell(score.points + score.bonus, points_note(seat, score), _chips(ctx, kind.colour, score.values),
+                               len(score.values) * (CHIP[0] + 6)))
     icon = card_art.card_face(ctx.fonts, kind.colour, kind.id, 4, None, (36, 42))
     return ScoreRow(label, tuple(cells), icon=lambda canvas, rect: canvas.blit(icon, icon.get_rect(center=rect.center)))
 
 
-def _figure(colour: str):  # type: ignore[no-untyped-def]
+def _figure(colour: str) -> Drawing:
     def draw(canvas: pygame.Surface, rect: pygame.Rect) -> None:
         canvas.blit(card_art.figure_image(colour, min(rect.w, rect.h)), rect.topleft)
     return draw
 
 
-def _chips(ctx: Context, colour: str, values: tuple[int, ...]):  # type: ignore[no-untyped-def]
+def _chips(ctx: Context, colour: str, values: tuple[int, ...]) -> Drawing:
     """The counted cards as small chips in their colour, each with its value."""
     palette = card_art.palette_for(colour)
 
