@@ -16,7 +16,7 @@ from games.app.settings import BOT_SPEEDS, load_settings, settings_from_dict
 from games.app.settings_scene import Choice, SettingsScene
 from games.app.storage import Storage
 from tests.app.toy import register
-from tests.app.toy.rules import COLOURS, Add
+from tests.app.toy.rules import COLOURS, add
 
 
 def test_three_paces_from_relaxed_to_instant() -> None:
@@ -54,7 +54,7 @@ def session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> MatchSession:
     game = register(monkeypatch)
     session = MatchSession.new(game, ["human", "bot:easy"], Storage(tmp_path), seed=2,
                                config={"colours": list(COLOURS[:2])}, worker=BotWorker(threaded=False))
-    session.play(Add(2))
+    session.play(add(2))
     assert session.bot_to_move()
     return session
 
@@ -76,5 +76,5 @@ def test_undo_drops_a_held_decision(session: MatchSession) -> None:
     session.poll_bot(100.0, min_think=5.0)
     session.undo()
     assert session.human_to_move()
-    session.play(Add(1))
+    session.play(add(1))
     assert session.poll_bot(200.0, min_think=0.0) is True  # asked afresh, not the dropped answer replayed

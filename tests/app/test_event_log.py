@@ -16,7 +16,7 @@ from games.app.scene import Intent, Scene
 from games.app.storage import Storage
 from games.kernel.protocol import CHANCE
 from tests.app.toy import register
-from tests.app.toy.rules import COLOURS, Add
+from tests.app.toy.rules import COLOURS, add
 
 import pygame
 
@@ -37,7 +37,7 @@ def session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> MatchSession:
     session = MatchSession.new(game, ["human", "human", "human"], Storage(tmp_path), seed=5,
                                config={"colours": list(COLOURS[:3])}, worker=BotWorker(threaded=False))
     for amount in (1, 2, 2, 1):
-        session.play(Add(amount))
+        session.play(add(amount))
     session.take_news()
     return session
 
@@ -63,7 +63,7 @@ def test_news_added_one_by_one_equals_the_rebuilt_log(session: MatchSession) -> 
     log = EventLog(narrate)
     log.rebuild(session.history())
     version = log.version
-    session.play(Add(2))
+    session.play(add(2))
     for happening in session.take_news():
         log.add(happening)
     rebuilt = EventLog(narrate)
@@ -75,7 +75,7 @@ def test_undo_takes_its_lines_out_of_the_rebuilt_log(session: MatchSession) -> N
     log = EventLog(narrate)
     log.rebuild(session.history())
     lines = list(log.lines)
-    session.play(Add(2))
+    session.play(add(2))
     session.undo()
     log.rebuild(session.history())
     assert log.lines == lines

@@ -15,7 +15,7 @@ from games.app.match_session import MatchSession
 from games.app.scene import Push
 from games.app.storage import Storage
 from tests.app.toy import register
-from tests.app.toy.rules import Add
+from tests.app.toy.rules import add
 
 from tests.app.toy.rules import COLOURS
 
@@ -36,7 +36,7 @@ def test_a_curtained_match_starts_behind_the_curtain_and_shows_only_the_holders_
     assert session.curtained and screen_hidden(session) and session.handover_to() == 0
     session.handed_over(0)
     assert not screen_hidden(session) and session.view().seat == 0
-    session.play(Add(2))
+    session.play(add(2))
     assert session.to_move == 1 and session.handover_to() == 1
     assert session.view().seat == 0  # green's card stays hidden until green has the screen
     assert all(h.before.seat == 0 and h.after.seat == 0 for h in session.take_news())
@@ -47,7 +47,7 @@ def test_a_curtained_match_starts_behind_the_curtain_and_shows_only_the_holders_
 def test_the_computers_turns_between_humans_are_seen_by_the_last_holder(game: str, tmp_path: Path) -> None:
     session = new_session(game, tmp_path, ["human", "bot:easy", "human"])
     session.handed_over(0)
-    session.play(Add(1))
+    session.play(add(1))
     while session.bot_to_move():
         session.poll_bot(0.0)
     assert session.to_move == 2 and session.handover_to() == 2
@@ -57,7 +57,7 @@ def test_the_computers_turns_between_humans_are_seen_by_the_last_holder(game: st
 def test_a_restart_puts_the_curtain_up_again(game: str, tmp_path: Path) -> None:
     session = new_session(game, tmp_path, ["human", "human"])
     session.handed_over(0)
-    session.play(Add(1))
+    session.play(add(1))
     resumed = MatchSession.resume(game, Storage(tmp_path), private_views=True, worker=BotWorker(threaded=False))
     assert resumed is not None and screen_hidden(resumed) and resumed.handover_to() == 1
 
@@ -65,7 +65,7 @@ def test_a_restart_puts_the_curtain_up_again(game: str, tmp_path: Path) -> None:
 def test_undo_takes_back_only_the_holders_own_move(game: str, tmp_path: Path) -> None:
     session = new_session(game, tmp_path, ["human", "human"])
     session.handed_over(0)
-    session.play(Add(1))
+    session.play(add(1))
     assert session.can_undo()  # red may still take it back before passing the screen
     session.handed_over(1)
     check = session.undo_check()
@@ -74,7 +74,7 @@ def test_undo_takes_back_only_the_holders_own_move(game: str, tmp_path: Path) ->
 
 def test_one_public_table_or_one_human_needs_no_curtain(game: str, tmp_path: Path) -> None:
     public = new_session(game, tmp_path / "a", ["human", "human"], private=False)
-    public.play(Add(1))
+    public.play(add(1))
     assert not public.curtained and public.handover_to() is None and public.view().seat == 1
     alone = new_session(game, tmp_path / "b", ["human", "bot:easy", "bot:greedy"])
     assert not alone.curtained and alone.handover_to() is None and not screen_hidden(alone)

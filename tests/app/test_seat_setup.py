@@ -19,7 +19,7 @@ from games.app.seat_setup import (
 from games.app.settings import load_settings
 from games.kernel.protocol import seat_names_of
 from tests.app.toy import register
-from tests.app.toy.rules import COLOURS, Add
+from tests.app.toy.rules import COLOURS, add
 
 
 class ToyBoard(Scene):
@@ -105,7 +105,7 @@ def test_the_last_plan_is_offered_again_and_a_stale_one_is_dropped(h: Harness) -
 def test_starting_over_a_saved_match_asks_first(h: Harness) -> None:
     setup = h.push(SeatSetupScene(toy_setup))
     tap(h, "start")
-    h.top.session.play(Add(2))  # type: ignore[union-attr]
+    h.top.session.play(add(2))  # type: ignore[union-attr]
     h.back()
     saved = h.ctx.storage.load(storage_name("tally"))
     assert setup.saved == saved

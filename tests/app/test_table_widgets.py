@@ -18,7 +18,7 @@ from games.app.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, S
 from games.app.storage import Storage
 from games.app.undo_control import UndoControl
 from tests.app.toy import register
-from tests.app.toy.rules import COLOURS, Add
+from tests.app.toy.rules import COLOURS, add
 
 LABELS = ScoreLabels("Source", "Points", "Total")
 
@@ -123,11 +123,11 @@ def test_the_undo_control_explains_and_hides(game: str, tmp_path: Path) -> None:
         control = UndoControl(pygame.Rect(100, 100, 420, 112))
         control.refresh(h.ctx, session)
         assert control.visible and not control.enabled and control.reason == "Nothing to take back yet"
-        session.play(Add(1))
+        session.play(add(1))
         control.refresh(h.ctx, session, lambda blocker: None)
         assert control.enabled and control.reason is None
         assert control.pressed(Intent("click", pos=(150, 150))) and not control.pressed(Intent("click", pos=(5, 5)))
-        session.play(Add(1))  # the round ends: a card is shown
+        session.play(add(1))  # the round ends: a card is shown
         control.refresh(h.ctx, session, lambda blocker: f"a {blocker.kind} step")
         assert not control.enabled and control.reason == "a chance step"
         assert not control.pressed(Intent("click", pos=(150, 150)))

@@ -21,27 +21,26 @@ GOAL = 12
 
 
 @dataclass(frozen=True, order=True)
-class Deal:
-    card: int
+class Move:
+    """Every action of the toy: a word and a number ("deal 2", "show 3", "add 1")."""
+
+    word: str
+    number: int
 
     def __str__(self) -> str:
-        return f"deal {self.card}"
+        return f"{self.word} {self.number}"
 
 
-@dataclass(frozen=True, order=True)
-class Show:
-    card: int
-
-    def __str__(self) -> str:
-        return f"show {self.card}"
+def deal(card: int) -> Move:
+    return Move("deal", card)
 
 
-@dataclass(frozen=True, order=True)
-class Add:
-    amount: int
+def show(card: int) -> Move:
+    return Move("show", card)
 
-    def __str__(self) -> str:
-        return f"add {self.amount}"
+
+def add(amount: int) -> Move:
+    return Move("add", amount)
 
 
 @dataclass(frozen=True)
@@ -101,20 +100,20 @@ class TallyRules:
         return "over" if state.over else "deal" if state.dealing else "show" if state.showing else "add"
 
     def legal_actions(self, state: TallyState) -> list:
-        return [Add(1), Add(2)] if self.to_move(state) >= 0 else []
+        return [add(1), add(2)] if self.to_move(state) >= 0 else []
 
     def chance_outcomes(self, state: TallyState) -> list:
         if state.dealing:
-            return [(Deal(c), 1) for c in (1, 2, 3)]
-        return [(Show(c), 1) for c in (1, 2, 3)] if state.showing else []
+            return [(deal(c), 1) for c in (1, 2, 3)]
+        return [(show(c), 1) for c in (1, 2, 3)] if state.showing else []
 
     def apply(self, state: TallyState, action: object) -> TallyState:
-        if state.dealing and isinstance(action, Deal) and 1 <= action.card <= 3:
-            return replace(state, secrets=state.secrets + (action.card,))
-        if state.showing and isinstance(action, Show) and 1 <= action.card <= 3:
-            return replace(state, shown=state.shown + (action.card,))
-        if self.to_move(state) >= 0 and action in (Add(1), Add(2)):
-            amount = action.amount  # type: ignore[union-attr]
+        if state.dealing and action in (deal(1), deal(2), deal(3)):
+            return replace(state, secrets=state.secrets + (action.number,))  # type: ignore[union-attr]
+        if state.showing and action in (show(1), show(2), show(3)):
+            return replace(state, shown=state.shown + (action.number,))  # type: ignore[union-attr]
+        if self.to_move(state) >= 0 and action in (add(1), add(2)):
+            amount = action.number  # type: ignore[union-attr]
             added = state.added[:state.seat] + (state.added[state.seat] + amount,) + state.added[state.seat + 1:]
             total = state.total + amount
             return replace(state, added=added, total=total, seat=(state.seat + 1) % state.seats,
@@ -132,14 +131,12 @@ class TallyRules:
 
     def parse_action(self, text: str) -> object:
         words = text.split()
-        if len(words) == 2 and words[1].isdigit():
-            kind = {"deal": Deal, "show": Show, "add": Add}.get(words[0])
-            if kind is not None:
-                return kind(int(words[1]))
+        if len(words) == 2 and words[1].isdigit() and words[0] in ("deal", "show", "add"):
+            return Move(words[0], int(words[1]))
         raise InvalidNotationError(f"'{text}' is no tally action")
 
     def reveals_information(self, state: TallyState, action: object) -> bool:
-        return isinstance(action, (Deal, Show))
+        return isinstance(action, Move) and action.word in ("deal", "show")
 
 
 RULES = TallyRules()
