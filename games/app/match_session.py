@@ -44,7 +44,6 @@ from games.kernel.record import record_from_dict
 from games.kernel.undo import UndoCheck, undo_check
 
 
-
 @dataclass(frozen=True)
 class Happening:
     """One action applied since the screen last looked, as the viewer saw it."""
@@ -233,8 +232,9 @@ class MatchSession:
         which is rebuilt from the record and never stored)."""
         states, rules = self.match.states, self.rules
         views = [rules.view(state, self._viewer) for state in states]
-        return [Happening(index, rules.to_move(states[index]), action, views[index], views[index + 1],
-                          rules.to_move(states[index]) == CHANCE or len(rules.legal_actions(states[index])) == 1)
+        seats = [rules.to_move(state) for state in states]
+        return [Happening(index, seats[index], action, views[index], views[index + 1],
+                          seats[index] == CHANCE or len(rules.legal_actions(states[index])) == 1)
                 for index, action in enumerate(self.match.actions)]
 
     def take_news(self) -> list[Happening]:

@@ -137,7 +137,7 @@ class RulesHelpScene(Scene):
         self.title_bar: TitleBar | None = None
         self.scroll = 0  # pixels of the page scrolled out at the top
         self.page: _Page | None = None
-        self.up = Button(pygame.Rect(PAGE.right - SCROLL_W - 20, PAGE.y + 110, SCROLL_W, 300), "", "up", kind="quiet",
+        self.up = Button(pygame.Rect(PAGE.right - SCROLL_W - 20, PAGE.y + 110, SCROLL_W, 220), "", "up", kind="quiet",
                          icon="up")
         self.down = Button(self.up.rect.move(0, self.up.rect.h + 20), "", "down", kind="quiet", icon="down")
 
@@ -273,11 +273,9 @@ class RulesHelpScene(Scene):
         assert page is not None
         font = ctx.fonts.get(page.size)
         tag_font = fit_font(ctx.fonts, self._tag(), BADGE_W - 30, 26, min_size=24, bold=True, serif=False)
-        clip = canvas.get_clip()
-        canvas.set_clip(body.inflate(0, 8))
         for line in page.lines:
             y = body.y + line.y - self.scroll
-            if y + font.get_linesize() < body.y or y > body.bottom:
+            if y < body.y or y + font.get_height() > body.bottom:  # only whole lines: the rest scrolls
                 continue
             x = body.x
             if line.badge is not None:
@@ -287,7 +285,6 @@ class RulesHelpScene(Scene):
             if self._badged_page() and not line.muted:
                 x += BADGE_W
             draw_text(canvas, line.text, font, theme.INK_MUTED if line.muted else theme.INK_TEXT, (x, y))
-        canvas.set_clip(clip)
 
     def _tag(self) -> str:
         return self.book.house.tag if self.book is not None and self.book.house is not None else ""

@@ -197,8 +197,8 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        raise IllegalActionError(f"{seat_names_of(match.rules, match.record.config)[seat]} cannot undo now: the last action "
-                                 "was not theirs or showed something new")
+        name = seat_names_of(match.rules, match.record.config)[seat]
+        raise IllegalActionError(f"{name} cannot undo now: the last action was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()
     return match.actions.pop()
