@@ -58,10 +58,10 @@ class SettingsScene(Scene):
                 for c in CAMERA_CHOICES
             ]),
             ("auto_confirm", "settings_auto_confirm", [(tr("app.settings_auto_off"), False), (tr("app.settings_auto_on"), True)]),
+            ("bot_speed", "settings_bot_speed", pace_choices(ctx)),
             ("kiosk_idle_seconds", "settings_idle", [
                 (tr("app.settings_minutes", minutes=seconds // 60), seconds) for seconds in IDLE_CHOICES
             ]),
-            ("bot_speed", "settings_bot_speed", pace_choices(ctx)),
         ]
 
     def layout(self, ctx: Context) -> None:
