@@ -24,8 +24,8 @@ config from `config(plan)`) and pushes `board(session)`; when a saved match exis
 (games.app.replace_guard) with the saved match in words. Continue resumes the saved match; a
 save that cannot be replayed is set aside and explained. 2-5 seats: one row per seat (a colour
 plate — a button that cycles through the free colours unless `fixed_colours` — and one button per
-seat kind); the number of players, the game's options and the computers' pace (the shared
-setting of games.app.bot_pacing) are rows at the right.
+seat kind, up to four kinds); the number of players, the game's options (up to two) and the
+computers' pace (the shared setting of games.app.bot_pacing) are rows at the right.
 """
 
 from __future__ import annotations
@@ -116,7 +116,8 @@ def kind_label(ctx: Context, kind: str) -> str:
         return ctx.tr("app.seat_human")
     level = kind.partition(":")[2]
     key = f"app.level_{level}"
-    return ctx.tr("app.seat_bot", level=ctx.tr(key) if ctx.tr.has(key) else level)  # type: ignore[attr-defined]
+    known = getattr(ctx.tr, "has", lambda key: True)(key)
+    return ctx.tr("app.seat_bot", level=ctx.tr(key) if known else level)
 
 
 def default_kinds(ctx: Context, game_id: str) -> tuple[tuple[str, str], ...]:
@@ -130,28 +131,38 @@ def setup_file(game_id: str) -> str:
     return f"{game_id}-setup.json"
 
 
-def stored_plan(setup: GameSetup, data: object) -> SeatPlan:
-    """The plan stored as `data` if it still fits the game, else the default plan."""
+def default_plan(setup: GameSetup) -> SeatPlan:
+    """The fewest seats in the first colours: a human, then the weakest computer."""
     ids = [colour.id for colour in setup.colours]
     kinds = [kind for kind, _ in setup.kinds]
     count = setup.seat_counts[0]
-    default = SeatPlan(tuple(ids[:count]), (kinds[0],) + tuple(kinds[1 if len(kinds) > 1 else 0] for _ in range(count - 1)),
-                       {option.id: option.choices[0][1] for option in setup.options})
-    if not isinstance(data, dict):
-        return default
-    seats = data.get("seats")
-    colours = data.get("colours", ids[:len(seats)] if isinstance(seats, list) else None)
+    computer = kinds[1] if len(kinds) > 1 else kinds[0]
+    return SeatPlan(tuple(ids[:count]), (kinds[0],) + (computer,) * (count - 1),
+                    {option.id: option.choices[0][1] for option in setup.options})
+
+
+def stored_plan(setup: GameSetup, data: object) -> SeatPlan:
+    """The plan stored as `data` if it still fits the game, else the default plan."""
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+        return default_plan(setup)
+    ids = [colour.id for colour in setup.colours]
+    seats = data["seats"]
+    colours = data.get("colours", ids[:len(seats)])
     options = data.get("options", {})
-    if not (isinstance(seats, list) and isinstance(colours, list) and isinstance(options, dict)):
-        return default
-    valid = (len(seats) == len(colours) and len(seats) in setup.seat_counts and all(k in kinds for k in seats)
-             and len(set(colours)) == len(colours) and all(c in ids for c in colours)
-             and (not setup.fixed_colours or colours == ids[:len(colours)]))
-    if not valid:
-        return default
-    chosen = {o.id: options.get(o.id) if options.get(o.id) in [v for _, v in o.choices] else o.choices[0][1]
-              for o in setup.options}
+    if not _fits(setup, seats, colours) or not isinstance(options, dict):
+        return default_plan(setup)
+    chosen = {option.id: options[option.id] if options.get(option.id) in [v for _, v in option.choices]
+              else option.choices[0][1] for option in setup.options}
     return SeatPlan(tuple(colours), tuple(seats), chosen)
+
+
+def _fits(setup: GameSetup, seats: list, colours: object) -> bool:
+    """True when stored seat kinds and colours are a possible setup of the game."""
+    ids = [colour.id for colour in setup.colours]
+    kinds = [kind for kind, _ in setup.kinds]
+    return (isinstance(colours, list) and len(seats) == len(colours) and len(seats) in setup.seat_counts
+            and all(kind in kinds for kind in seats) and len(set(colours)) == len(colours)
+            and all(colour in ids for colour in colours) and (not setup.fixed_colours or colours == ids[:len(colours)]))
 
 
 class SeatSetupScene(Scene):
