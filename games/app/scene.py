@@ -25,7 +25,7 @@ IntentKind = Literal[
     "key",  # any other key: key = pygame key name ("1", "a", "left", "tab", "backspace", "delete")
     "text",  # typed characters (pygame TEXTINPUT): text
     "card",  # a confirmed ingredient card (scanner or handheld barcode reader): data = ingredient id
-    "code",  # a scanned game-code QR: text = the code
+    "code",  # a scanned game-code QR: text = the 4-letter code, data = its variant or None
     "scan",  # scanner status update for previews: data = scanner-specific snapshot
 ]
 

@@ -47,6 +47,15 @@ def new_game(harness: Harness, variant_key: str = "1") -> None:
     harness.confirm()
 
 
+def confirm_twice(harness: Harness) -> None:
+    """Confirm the ConfirmScene on top deliberately: Enter, a moment, Enter again."""
+    from games.app.common_scenes import MIN_SECOND_TAP
+
+    harness.confirm()
+    harness.step(MIN_SECOND_TAP + 0.1)
+    harness.confirm()
+
+
 def mix(harness: Harness, flow_key: str, *keys: str) -> None:
     """From the lab menu: start the flow with `flow_key`, press `keys`, confirm."""
     harness.key(flow_key)
