@@ -100,6 +100,12 @@ class SettingsScene(Scene):
         self.saved = save_settings(ctx.storage, ctx.settings)
         self.layout(ctx)
 
+    def hint_key(self, setting: str, label_key: str) -> str:
+        """The hint under a row's label; a kiosk says why its display row cannot change."""
+        if self.kiosk and setting == "fullscreen":
+            return "app.settings_display_hint_kiosk"
+        return f"app.{label_key}_hint"
+
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)
         for row, (setting, label_key, _) in enumerate(self.rows(ctx)):
@@ -111,7 +117,7 @@ class SettingsScene(Scene):
                             bold=True)
             draw_text(canvas, ctx.tr(f"app.{label_key}"), font, theme.BRASS_LIGHT, label_box.midleft, "midleft")
             hint_box = pygame.Rect(label_box.x, label_box.bottom + 2, label_box.w, ROW_H - 62 - 24)
-            draw_text_box(canvas, ctx.fonts, ctx.tr(f"app.{label_key}_hint"), hint_box, theme.TEXT_MUTED,
+            draw_text_box(canvas, ctx.fonts, ctx.tr(self.hint_key(setting, label_key)), hint_box, theme.TEXT_MUTED,
                           theme.TEXT_BODY - 2, min_size=24)
         self.buttons.draw(canvas, ctx.fonts)
         if self.title_bar is not None:

@@ -99,6 +99,15 @@ def test_kiosk_cannot_leave_full_screen() -> None:
         assert h.ctx.storage.load("settings.json") is None  # a disabled button saves nothing
 
 
+@pytest.mark.parametrize(("kiosk", "shown", "hidden"), [(True, "Kiosk mode", "F11"), (False, "F11", "Kiosk mode")])
+def test_the_display_hint_says_why_a_kiosk_cannot_switch(kiosk: bool, shown: str, hidden: str) -> None:
+    with Harness("en", kiosk=kiosk) as h:
+        h.push(SettingsScene(kiosk=kiosk))
+        h.forget_texts()
+        texts = h.ctx.fonts.recorded() if h.render() else {}
+        assert any(shown in text for text in texts) and not any(hidden in text for text in texts)
+
+
 def test_unwritable_storage_is_reported_not_raised(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")

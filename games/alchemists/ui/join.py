@@ -34,13 +34,13 @@ from games.kernel.errors import RulesError
 CODE_LENGTH = 4
 LEFT, RIGHT = layout.CONTENT.left, layout.CONTENT.right
 PROMPT_RECT = pygame.Rect(LEFT, layout.CONTENT.top, layout.CONTENT.width, 76)
-SLOTS_RECT = pygame.Rect(LEFT, PROMPT_RECT.bottom + 20, 4 * 150 + 3 * 24, 180)
-PREVIEW_RECT = pygame.Rect(RIGHT - 380, PROMPT_RECT.bottom + 8, 380, 204)
-VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 60, SLOTS_RECT.top + 38, PREVIEW_RECT.left - SLOTS_RECT.right - 60 - theme.GAP,
+SLOTS_RECT = pygame.Rect(LEFT, PROMPT_RECT.bottom + 20, 4 * 150 + 3 * 24, 170)
+PREVIEW_RECT = pygame.Rect(RIGHT - 480, PROMPT_RECT.bottom + 8, 480, 194)
+VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 48, SLOTS_RECT.top + 33, PREVIEW_RECT.left - SLOTS_RECT.right - 48 - theme.GAP,
                            theme.BUTTON_H)
-MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 170)
-PAD_RECT = pygame.Rect(LEFT, MESSAGE_RECT.bottom + 24, layout.CONTENT.width, 2 * 112 + 16)
-BOTTOM_RECT = pygame.Rect(LEFT, PAD_RECT.bottom + 28, layout.CONTENT.width, 112)
+MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 200)
+PAD_RECT = pygame.Rect(LEFT, MESSAGE_RECT.bottom + 24, layout.CONTENT.width, 2 * 104 + 16)
+BOTTOM_RECT = pygame.Rect(LEFT, PAD_RECT.bottom + 28, layout.CONTENT.width, 108)
 
 
 class JoinScene(LabScreen):

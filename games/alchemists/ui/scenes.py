@@ -29,6 +29,7 @@ from games.alchemists.ui.menu import LabMenuScene
 from games.alchemists.ui.tiles import draw_message_strip, draw_parchment, draw_picture, draw_tile_plate
 from games.app import theme
 from games.app.common_scenes import ConfirmScene
+from games.app.fonts import MIN_READABLE
 from games.app.scene import Context, Intent, Push, Replace, Scene, Transition
 from games.app.widgets import Button, draw_text, draw_text_box, fit_font
 from games.kernel.errors import RulesError
@@ -134,7 +135,7 @@ class LabHomeScene(LabScreen):
             key, values = self.notice
             draw_message_strip(canvas, ctx, NOTICE_RECT, ctx.tr(key, **values), alarm=True)
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.home.scan_hint"), HOME_HINT_RECT, theme.TEXT_LIGHT,
-                      theme.TEXT_LABEL, min_size=22, serif=False, align="center", valign="center")
+                      theme.TEXT_LABEL, min_size=MIN_READABLE, serif=False, align="center", valign="center")
         if self.camera is not None:
             self.camera.draw(canvas, ctx, HOME_PREVIEW_RECT)
         for cell, ingredient in zip(layout.row(SHELF_RECT, len(INGREDIENTS), 40), INGREDIENTS):

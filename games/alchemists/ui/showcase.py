@@ -23,9 +23,13 @@ if TYPE_CHECKING:
 
 SEED = 20261123
 SCREENS: tuple[str, ...] = (
-    "home", "variant", "code", "join", "menu", "choose", "choose-potion", "result-student",
-    "result-drink", "result-sell", "result-debunk", "result-master", "result-exhibit", "history", "reveal", "rules",
+    "home", "home-saved", "home-finished", "replace", "variant", "code", "join", "join-newer", "menu",
+    "menu-revealed", "reveal-question", "choose", "choose-potion", "choose-single", "choose-colour",
+    "choose-master", "result-student", "result-drink", "result-sell", "result-debunk", "result-master",
+    "result-exhibit", "history", "reveal", "rules",
 )
+MASTER_SCREENS = ("result-master", "choose-master")
+HOME_AFTER = {"home-saved": "menu", "home-finished": "menu-revealed", "replace": "menu"}
 README_SHOTS: dict[str, tuple[str, str]] = {
     "lab-menu-en.png": ("menu", "en"),
     "lab-result-de.png": ("result-student", "de"),
@@ -71,31 +75,37 @@ def open_screen(harness: Harness, name: str) -> None:
     harness.push(LabHomeScene(rng=random.Random(SEED)))
     if name == "home":
         return
-    if name == "join":
+    if name in ("join", "join-newer"):
         tap(harness, ("join",))
-        harness.text("KAB")
+        harness.text("KAB" if name == "join" else "ABCZ")
         return
     tap(harness, ("new",))
     if name == "variant":
         return
-    variant_key = "2" if name == "result-master" else "1"
-    harness.key(variant_key)
+    harness.key("2" if name in MASTER_SCREENS else "1")
     if name == "code":
         return
     harness.confirm()
-    _walk_in_lab(harness, name)
+    _walk_in_lab(harness, HOME_AFTER.get(name, name))
+    if name in HOME_AFTER:
+        harness.back()
+    if name == "replace":
+        tap(harness, ("new",))
     harness.send(Intent("move", pos=(0, 0)))
 
 
 def _walk_in_lab(harness: Harness, name: str) -> None:
     """From the lab menu to `name`, with a few results in the history first where useful."""
-    if name in ("menu", "history", "reveal", "rules"):
+    if name in ("menu", "menu-revealed", "reveal-question", "history", "reveal", "rules"):
         for keys in (("1", "1", "3"), ("2", "7", "8"), ("3", "1", "5", "6"), ("4", "4", "1"), ("5", "2", "3", "4")):
             mix(harness, *keys)
             harness.confirm()
     walks: dict[str, tuple[str, ...]] = {
         "choose": ("1", "1"),
         "choose-potion": ("3",),
+        "choose-single": ("4",),
+        "choose-colour": ("4", "4"),
+        "choose-master": ("4", "1", "3"),
         "result-student": ("1", "1", "3"),
         "result-drink": ("2", "7", "8"),
         "result-sell": ("3", "2", "5", "6"),
@@ -115,11 +125,13 @@ def _walk_in_lab(harness: Harness, name: str) -> None:
         tap(harness, ("history",))
     elif name == "rules":
         tap(harness, ("rules",))
-    elif name == "reveal":
+    elif name in ("reveal", "menu-revealed", "reveal-question"):
         tap(harness, ("reveal",))
-        harness.confirm()
-        harness.step(1.0)
-        harness.confirm()
+        if name == "reveal-question":
+            return
+        confirm_twice(harness)
+        if name == "menu-revealed":
+            harness.back()
 
 
 def write_readme_screenshots(directory: Path) -> list[Path]:
