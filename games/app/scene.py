@@ -117,6 +117,8 @@ class Settings:
     auto_confirm: bool = False  # confirm a stable scanned pair without a click
     stable_frames: int = 4  # frames a card must be seen before it counts
     kiosk_idle_seconds: int = 180  # kiosk: seconds without input before returning to the start screen
+    sound_volume: int = 60  # percent; 0 = muted (games.app.sound)
+    animations: bool = True  # short animations such as the lab's brewing; off for speed players
 
 
 @dataclass

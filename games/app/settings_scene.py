@@ -1,4 +1,4 @@
-"""The settings screen: language, display, camera, scanned cards, kiosk idle time.
+"""The settings screen: language, display, camera, scanned cards, kiosk idle time, sound, animations.
 
 Every row is a set of large option buttons; the chosen one glows. A choice applies at once and is
 saved (settings.json); the language switches the whole screen immediately.
@@ -12,18 +12,26 @@ import pygame
 
 from games.app import theme
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.settings import CAMERA_CHOICES, IDLE_CHOICES, save_settings
+from games.app.settings import CAMERA_CHOICES, IDLE_CHOICES, SOUND_CHOICES, save_settings
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
 
 ROW_LEFT = 110
 ROW_W = theme.CANVAS_W - 2 * ROW_LEFT
-ROW_H = 150
+ROW_H = 150  # the most a row takes; with many rows they share the room down to the status line
 ROW_GAP = 18
 ROWS_TOP = theme.TITLE_BAR_H + 36
+ROWS_BOTTOM = theme.CANVAS_H - 64  # above the "saved" line
 LABEL_W = 640
 OPTION_GAP = 20
+
+
+def row_rect(index: int, count: int) -> pygame.Rect:
+    """The wood panel of row `index` when the screen has `count` rows."""
+    gap = ROW_GAP if count <= 5 else ROW_GAP // 2
+    height = min(ROW_H, (ROWS_BOTTOM - ROWS_TOP + gap) // max(1, count) - gap)
+    return pygame.Rect(ROW_LEFT - theme.PAD, ROWS_TOP + index * (height + gap), ROW_W + theme.PAD, height)
 
 
 @dataclass(frozen=True)
@@ -60,20 +68,24 @@ class SettingsScene(Scene):
             ("kiosk_idle_seconds", "settings_idle", [
                 (tr("app.settings_minutes", minutes=seconds // 60), seconds) for seconds in IDLE_CHOICES
             ]),
+            ("sound_volume", "settings_sound", [(tr(f"app.settings_sound_{volume}"), volume) for volume in SOUND_CHOICES]),
+            ("animations", "settings_animations", [(tr("app.settings_animations_off"), False),
+                                                   (tr("app.settings_animations_on"), True)]),
         ]
 
     def layout(self, ctx: Context) -> None:
         """Rebuild the title bar and every option button in the current language."""
         self.title_bar = TitleBar(ctx.tr("app.settings"), ctx.tr("app.back"))
         buttons: list[Button] = []
-        for row, (setting, _, options) in enumerate(self.rows(ctx)):
-            top = ROWS_TOP + row * (ROW_H + ROW_GAP)
+        rows = self.rows(ctx)
+        for row, (setting, _, options) in enumerate(rows):
+            panel = row_rect(row, len(rows))
             left = ROW_LEFT + LABEL_W
             width = (ROW_W - LABEL_W - theme.PAD - (len(options) - 1) * OPTION_GAP) // len(options)
+            height = min(theme.BUTTON_H, panel.height - 16)
             current = getattr(ctx.settings, setting)
             for index, (label, value) in enumerate(options):
-                rect = pygame.Rect(left + index * (width + OPTION_GAP), top + (ROW_H - theme.BUTTON_H) // 2,
-                                   width, theme.BUTTON_H)
+                rect = pygame.Rect(left + index * (width + OPTION_GAP), panel.centery - height // 2, width, height)
                 chosen = current == value and type(current) is type(value)
                 enabled = not (self.kiosk and setting == "fullscreen")
                 buttons.append(Button(rect, label, Choice(setting, value), enabled=enabled,
@@ -108,15 +120,16 @@ class SettingsScene(Scene):
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)
-        for row, (setting, label_key, _) in enumerate(self.rows(ctx)):
-            top = ROWS_TOP + row * (ROW_H + ROW_GAP)
-            panel = pygame.Rect(ROW_LEFT - theme.PAD, top, ROW_W + theme.PAD, ROW_H)
+        rows = self.rows(ctx)
+        for row, (setting, label_key, _) in enumerate(rows):
+            panel = row_rect(row, len(rows))
             draw_panel(canvas, panel, "wood")
-            label_box = pygame.Rect(ROW_LEFT + theme.PAD, top + 16, LABEL_W - 2 * theme.PAD, 62)
-            font = fit_font(ctx.fonts, ctx.tr(f"app.{label_key}"), label_box.w, theme.TEXT_HEADING - 6, min_size=28,
-                            bold=True)
+            label_h = min(62, panel.height // 2)
+            label_box = pygame.Rect(ROW_LEFT + theme.PAD, panel.top + panel.height // 8, LABEL_W - 2 * theme.PAD, label_h)
+            font = fit_font(ctx.fonts, ctx.tr(f"app.{label_key}"), label_box.w, min(theme.TEXT_HEADING - 6, label_h - 8),
+                            min_size=28, bold=True)
             draw_text(canvas, ctx.tr(f"app.{label_key}"), font, theme.BRASS_LIGHT, label_box.midleft, "midleft")
-            hint_box = pygame.Rect(label_box.x, label_box.bottom + 2, label_box.w, ROW_H - 62 - 24)
+            hint_box = pygame.Rect(label_box.x, label_box.bottom + 2, label_box.w, panel.bottom - label_box.bottom - 8)
             draw_text_box(canvas, ctx.fonts, ctx.tr(self.hint_key(setting, label_key)), hint_box, theme.TEXT_MUTED,
                           theme.TEXT_BODY - 2, min_size=24)
         self.buttons.draw(canvas, ctx.fonts)

@@ -16,7 +16,7 @@ from games.app.storage import Storage
 def test_round_trip(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     settings = Settings(language="de", fullscreen=True, camera=None, auto_confirm=True, stable_frames=6,
-                        kiosk_idle_seconds=300)
+                        kiosk_idle_seconds=300, sound_volume=0, animations=False)
     assert save_settings(storage, settings)
     assert load_settings(storage) == settings
 
@@ -30,7 +30,8 @@ def test_missing_file_gives_defaults_with_the_given_language(tmp_path: Path) -> 
     [
         {"language": "fr"}, {"language": 3}, {"fullscreen": "yes"}, {"camera": -1}, {"camera": "0"}, {"camera": True},
         {"camera": 12}, {"auto_confirm": 1}, {"stable_frames": 0}, {"stable_frames": 4.5}, {"kiosk_idle_seconds": 1},
-        {"kiosk_idle_seconds": "180"}, {"unknown": 1},
+        {"kiosk_idle_seconds": "180"}, {"unknown": 1}, {"sound_volume": 101}, {"sound_volume": -1},
+        {"sound_volume": True}, {"sound_volume": 0.5}, {"animations": "off"}, {"animations": 0},
     ],
 )
 def test_bad_values_fall_back_to_defaults(data: dict) -> None:
@@ -40,6 +41,11 @@ def test_bad_values_fall_back_to_defaults(data: dict) -> None:
 def test_good_values_survive_next_to_bad_ones() -> None:
     settings = settings_from_dict({"language": "de", "camera": 2, "fullscreen": "no", "kiosk_idle_seconds": 600}, "en")
     assert settings == Settings(language="de", camera=2, kiosk_idle_seconds=600)
+
+
+def test_sound_is_on_at_a_medium_volume_and_animations_are_on_by_default() -> None:
+    assert (Settings().sound_volume, Settings().animations) == (60, True)
+    assert settings_from_dict({"sound_volume": 30, "animations": False}).sound_volume == 30
 
 
 def test_corrupt_settings_file_gives_defaults(tmp_path: Path) -> None:
@@ -65,7 +71,8 @@ def test_settings_screen_switches_language_at_once_and_saves() -> None:
 
 @pytest.mark.parametrize(
     ("setting", "value"),
-    [("fullscreen", True), ("camera", None), ("camera", 2), ("auto_confirm", True), ("kiosk_idle_seconds", 600)],
+    [("fullscreen", True), ("camera", None), ("camera", 2), ("auto_confirm", True), ("kiosk_idle_seconds", 600),
+     ("sound_volume", 0), ("sound_volume", 100), ("animations", False)],
 )
 def test_settings_screen_saves_every_choice(setting: str, value: object) -> None:
     with Harness("en") as h:

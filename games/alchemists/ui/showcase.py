@@ -25,9 +25,10 @@ SEED = 20261123
 SCREENS: tuple[str, ...] = (
     "home", "home-saved", "home-finished", "replace", "variant", "code", "join", "join-newer", "menu",
     "menu-revealed", "reveal-question", "choose", "choose-potion", "choose-single", "choose-colour",
-    "choose-master", "result-student", "result-drink", "result-sell", "result-debunk", "result-master",
-    "result-exhibit", "history", "reveal", "rules",
+    "choose-master", "result-brewing", "result-filling", "result-student", "result-drink", "result-sell",
+    "result-debunk", "result-master", "result-exhibit", "history", "reveal", "rules",
 )
+MOMENTS = {"result-brewing": ("result-drink", 0.5), "result-filling": ("result-drink", 1.4)}  # seconds into the brewing
 MASTER_SCREENS = ("result-master", "choose-master")
 HOME_AFTER = {"home-saved": "menu", "home-finished": "menu-revealed", "replace": "menu"}
 README_SHOTS: dict[str, tuple[str, str]] = {
@@ -60,12 +61,20 @@ def confirm_twice(harness: Harness) -> None:
     harness.confirm()
 
 
+def wait_for_answer(harness: Harness) -> None:
+    """On a result screen: let the brewing run to its end, as a patient table would."""
+    brewing = getattr(harness.top, "brewing", None)
+    if brewing is not None:
+        harness.step(brewing.length + 0.1)
+
+
 def mix(harness: Harness, flow_key: str, *keys: str) -> None:
-    """From the lab menu: start the flow with `flow_key`, press `keys`, confirm."""
+    """From the lab menu: start the flow with `flow_key`, press `keys`, confirm, wait for the answer."""
     harness.key(flow_key)
     for key in keys:
         harness.key(key)
     harness.confirm()
+    wait_for_answer(harness)
 
 
 def open_screen(harness: Harness, name: str) -> None:
@@ -86,6 +95,11 @@ def open_screen(harness: Harness, name: str) -> None:
     if name == "code":
         return
     harness.confirm()
+    if name in MOMENTS:
+        walk, seconds = MOMENTS[name]
+        _walk_in_lab(harness, walk, wait=False)
+        harness.step(seconds)
+        return
     _walk_in_lab(harness, HOME_AFTER.get(name, name))
     if name in HOME_AFTER:
         harness.back()
@@ -94,8 +108,9 @@ def open_screen(harness: Harness, name: str) -> None:
     harness.send(Intent("move", pos=(0, 0)))
 
 
-def _walk_in_lab(harness: Harness, name: str) -> None:
-    """From the lab menu to `name`, with a few results in the history first where useful."""
+def _walk_in_lab(harness: Harness, name: str, wait: bool = True) -> None:
+    """From the lab menu to `name`, with a few results in the history first where useful; a result
+    screen is shown once its brewing is over, unless `wait` is False."""
     if name in ("menu", "menu-revealed", "reveal-question", "history", "reveal", "rules"):
         for keys in (("1", "1", "3"), ("2", "7", "8"), ("3", "1", "5", "6"), ("4", "4", "1"), ("5", "2", "3", "4")):
             mix(harness, *keys)
@@ -119,6 +134,8 @@ def _walk_in_lab(harness: Harness, name: str) -> None:
             harness.key(key)
         if name.startswith("result"):
             harness.confirm()
+            if wait:
+                wait_for_answer(harness)
         if name == "choose":
             harness.card("toad")
     elif name == "history":
