@@ -44,6 +44,14 @@ def home(h: Harness) -> LabHomeScene:
     return scene
 
 
+def agree_to(h: Harness, button: str) -> None:
+    """From the lab home with a saved game: press New game or Join and say yes, deliberately."""
+    home(h)
+    tap(h, (button,))
+    assert isinstance(h.top, ConfirmScene)
+    confirm_twice(h)
+
+
 @pytest.mark.parametrize(("language", "words"), [("en", ("KABC", "Master", "2 results")),
                                                   ("de", ("KABC", "Meister", "2 Ergebnisse"))])
 @pytest.mark.parametrize("button", ["new", "join"])
@@ -73,9 +81,7 @@ def test_the_question_says_one_result_in_the_singular(tmp_path) -> None:
 
 def test_joining_demo_replaces_the_master_game_only_after_a_deliberate_yes(tmp_path, saved: dict) -> None:
     with Harness(language="en", storage_dir=tmp_path) as h:
-        home(h)
-        tap(h, ("join",))
-        confirm_twice(h)
+        agree_to(h, "join")
         assert isinstance(h.top, JoinScene) and h.ctx.storage.load(SAVE_NAME) == saved, "nothing replaced yet"
         tap(h, ("demo",))
         tap(h, ("join",))
@@ -86,9 +92,7 @@ def test_joining_demo_replaces_the_master_game_only_after_a_deliberate_yes(tmp_p
 
 def test_new_game_after_yes_then_back_on_the_code_screen_keeps_the_old_game(tmp_path, saved: dict) -> None:
     with Harness(language="de", storage_dir=tmp_path) as h:
-        home(h)
-        tap(h, ("new",))
-        confirm_twice(h)
+        agree_to(h, "new")
         assert isinstance(h.top, VariantScene)
         h.key("1")
         assert isinstance(h.top, CodeScene) and h.top.lab.game.code != "KABC"
@@ -115,9 +119,7 @@ def test_back_on_the_first_game_code_screen_leaves_no_game(leave: str) -> None:
 
 def test_to_the_lab_from_the_code_screen_keeps_the_new_game(tmp_path, saved: dict) -> None:
     with Harness(language="en", storage_dir=tmp_path) as h:
-        home(h)
-        tap(h, ("new",))
-        confirm_twice(h)
+        agree_to(h, "new")
         h.key("2")
         code = h.top.lab.game.code
         h.confirm()
@@ -159,9 +161,7 @@ def test_the_qr_of_the_saved_game_continues_it(tmp_path, saved: dict, variant: s
 
 def test_joining_the_saved_game_by_its_code_continues_it(tmp_path, saved: dict) -> None:
     with Harness(language="en", storage_dir=tmp_path) as h:
-        home(h)
-        tap(h, ("join",))
-        confirm_twice(h)
+        agree_to(h, "join")
         h.text("kabc")
         tap(h, ("variant", "master"))
         h.confirm()
