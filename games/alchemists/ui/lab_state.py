@@ -62,7 +62,7 @@ def _exists(storage: Storage, name: str) -> bool:
 def join_game(code: str, variant: Variant, storage: Storage) -> LabSession:
     """The game of `code` in `variant`: the saved game if it is that game, else a new one (see start)."""
     saved = load_saved(storage).game
-    if saved is not None and is_saved_game(saved, code, variant):
+    if saved is not None and is_saved_game(saved, code, variant):  # "is not None" for the type checker
         return LabSession(saved, storage)
     return LabSession.start(code, variant, storage)
 

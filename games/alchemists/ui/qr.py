@@ -4,9 +4,9 @@ The QR text is scanner.payload's game-code payload with the variant, e.g. "ATHAN
 the prefix tells a game code apart from any other QR code a camera happens to see, and the variant
 spares the joining player the question. The scanner reads it back (scanner.payload.parse).
 
-Public API: `qr_matrix(text)` (rows of booleans, True = dark module,
-without quiet zone), `draw_qr(surface, code, rect, variant)` (crisp square modules of a whole
-number of pixels, with a quiet zone of four modules on a light square).
+Public API: `qr_matrix(text)` (rows of booleans, True = dark module, without quiet zone),
+`draw_qr(surface, code, rect, variant)` (crisp square modules of a whole number of pixels, with a
+quiet zone of four modules on a light square).
 """
 
 from __future__ import annotations
