@@ -26,6 +26,8 @@ from games.app.widgets import draw_text, draw_text_box, fit_font
 QUALITY_GLYPHS = {"exact": "★", "sign": "±", "neutral": "○", "wrong": "✗"}
 HERO = 150  # the size of the answer text
 SKIP_KINDS = ("click", "key", "confirm", "text")  # what shows the answer at once while it brews
+STAGE = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,
+                    layout.DONE_RECT.top - layout.CONTENT.top - theme.GAP - 40)  # where the answer is drawn
 
 
 class ResultScene(DoneScreen):
@@ -49,6 +51,8 @@ class ResultScene(DoneScreen):
         super().enter(ctx)
         if self.brewing.started is not None or self.chimed:
             return
+        if self.brewing.fills:  # render the flask's layers now, not in the frame the filling begins
+            self.icons.potion_layers(self.entry.result, STAGE.height)
         if ctx.settings.animations:
             self.brewing.start(ctx.now())
             self.animating = True
@@ -80,8 +84,7 @@ class ResultScene(DoneScreen):
     # --- drawing --------------------------------------------------------------------------------
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
-        stage = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,
-                            layout.DONE_RECT.top - layout.CONTENT.top - theme.GAP - 40)
+        stage = STAGE
         phase, progress = self.brewing.phase(ctx.now())
         action = self.entry.action
         if phase == "brew":
