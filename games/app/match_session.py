@@ -35,7 +35,7 @@ from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotWorker
 from games.app.scene import Storage
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError, IllegalActionError
-from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
+from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, config_for_seats
 from games.kernel.record import record_from_dict
 
 HUMAN = "human"
@@ -94,9 +94,8 @@ def make_bot(game_id: str, seat_kind: str) -> play.Bot:
 
 
 def check_seats(seats: Sequence[str], rules: Rules) -> None:
-    """ValueError unless there is one well-formed seat kind per seat of the game."""
-    if len(seats) != len(rules.seat_names):
-        raise ValueError(f"{rules.game_id} needs {len(rules.seat_names)} seats, got {len(seats)}")
+    """ValueError unless the game can seat this many and every seat kind is well-formed."""
+    config_for_seats(rules, len(seats), None)
     for seat in seats:
         if seat != HUMAN and not seat.startswith(BOT_PREFIX):
             raise ValueError(f"unknown seat kind '{seat}' (expected 'human' or 'bot:<level>')")
@@ -255,7 +254,7 @@ class MatchSession:
         if not self.is_human(seat):
             raise IllegalActionError(f"'{action}' cannot be played now: it is not a human's turn")
         if action not in self.match.legal_actions():
-            raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
+            raise IllegalActionError(f"'{action}' is not legal for {self.match.seat_names[seat]} "
                                      f"(phase {self.rules.phase(self.state)})")
         self._apply(action, forced=False)
         self._settle()

@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
 from games.kernel.errors import IllegalActionError
-from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome
+from games.kernel.protocol import (
+    CHANCE, TERMINAL, Action, Outcome, Rules, State, config_for_seats, pick_chance_outcome, seat_names_for,
+)
 from games.kernel.record import MatchRecord, check_compatible, replay_states
 
 CHANCE_STREAM = 0
@@ -65,6 +67,11 @@ class Match:
         return self.states[-1]
 
     @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The names of this match's seats (a variable-seat game: from the record's config)."""
+        return seat_names_for(self.rules, self.record.config)
+
+    @property
     def seed(self) -> int:
         """The match seed (every chance step and bot generator derives from it)."""
         assert self.record.seed is not None
@@ -107,11 +114,11 @@ def advance_chance(match: Match) -> list[Action]:
 def new_match(
     rules: Rules, seats: Sequence[str], seed: int, config: Mapping[str, object] | None = None
 ) -> Match:
-    """A match set up and advanced to the first decision."""
-    if len(seats) != len(rules.seat_names):
-        raise ValueError(f"{rules.game_id} needs {len(rules.seat_names)} seats, got {len(seats)}")
-    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], dict(config or {}))
-    match = Match(rules, record, [rules.setup(config)])
+    """A match set up and advanced to the first decision (a variable-seat game gets the seat count
+    into its config)."""
+    full = config_for_seats(rules, len(seats), config)
+    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], full)
+    match = Match(rules, record, [rules.setup(full or None)])
     advance_chance(match)
     return match
 
@@ -159,7 +166,7 @@ def bot_action(match: Match, bot: Bot) -> Action:
         return legal[0]
     choice = bot.choose(match.rules.view(match.state, seat), legal, bot_rng(match, seat))
     if choice not in legal:
-        raise IllegalActionError(f"bot '{bot.name}' chose '{choice}', which is not legal for {seat}")
+        raise IllegalActionError(f"bot '{bot.name}' chose '{choice}', which is not legal for {match.seat_names[seat]}")
     return choice
 
 
@@ -169,10 +176,11 @@ def play_to_end(
     seed: int,
     seats: Sequence[str] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
+    config: Mapping[str, object] | None = None,
 ) -> Match:
-    """A whole bot-versus-bot match from `seed`."""
+    """A whole bot-versus-bot match from `seed` (with the game's options in `config`)."""
     names = seats if seats is not None else [f"bot:{bot.name}" for bot in bots]
-    match = new_match(rules, names, seed)
+    match = new_match(rules, names, seed, config)
     while match.rules.to_move(match.state) != TERMINAL:
         if len(match.actions) >= max_actions:
             raise MatchTooLongError(f"{rules.game_id} seed {seed}: no end after {max_actions} actions")
@@ -194,7 +202,7 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        raise IllegalActionError(f"{match.rules.seat_names[seat]} cannot undo now: the last action "
+        raise IllegalActionError(f"{match.seat_names[seat]} cannot undo now: the last action "
                                  "was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()

@@ -7,6 +7,12 @@ A game is a value implementing `Rules`: pure functions over immutable states. Se
 match is fully described by its log of action texts. A game may add `summary(state) -> dict` (extra
 JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
 (level -> zero-argument factory).
+
+A game whose seat count varies has `player_counts` (e.g. (2, 3, 4)) and `seat_names_for(config)`;
+its `seat_names` then lists every possible seat name, and the match's own seats come from the
+config (`config["players"]`, set by the driver from the number of seats). A game may also name its
+own options in `options` (name -> allowed values, the first the default), e.g. a variant; the
+command line and the seat setup put them into the config.
 """
 
 from __future__ import annotations
@@ -89,6 +95,33 @@ class Rules(Protocol):
     def reveals_information(self, state: State, action: Action) -> bool:
         """True when applying `action` shows something hidden before; undo must not cross it."""
         ...
+
+
+PLAYERS: Final[str] = "players"  # the config key for the number of seats of a variable-seat game
+
+
+def player_counts(rules: Rules) -> tuple[int, ...]:
+    """The seat counts a game can be played with (a fixed-seat game: just its one count)."""
+    return tuple(getattr(rules, "player_counts", (len(rules.seat_names),)))
+
+
+def seat_names_for(rules: Rules, config: Mapping[str, object] | None) -> tuple[str, ...]:
+    """The seat names of a match of `rules` set up with `config`."""
+    names_for = getattr(rules, "seat_names_for", None)
+    return tuple(names_for(config)) if callable(names_for) else tuple(rules.seat_names)
+
+
+def config_for_seats(rules: Rules, seat_count: int, config: Mapping[str, object] | None) -> dict[str, object]:
+    """`config` with the seat count filled in for a variable-seat game (ValueError when the game
+    cannot seat `seat_count`)."""
+    counts = player_counts(rules)
+    if seat_count not in counts:
+        allowed = " or ".join(str(n) for n in counts)
+        raise ValueError(f"{rules.game_id} needs {allowed} seats, got {seat_count}")
+    full = dict(config or {})
+    if hasattr(rules, "player_counts"):
+        full.setdefault(PLAYERS, seat_count)
+    return full
 
 
 def is_terminal(rules: Rules, state: State) -> bool:

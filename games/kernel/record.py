@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from games.kernel.errors import CorruptRecordError, RulesError
-from games.kernel.protocol import Rules, State
+from games.kernel.protocol import Rules, State, player_counts, seat_names_for
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
 
@@ -98,9 +98,13 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
             f"match record: field 'rules_version' is '{record.rules_version}', "
             f"this program plays '{rules.rules_version}'"
         )
-    if len(record.seats) != len(rules.seat_names):
+    try:
+        expected = len(seat_names_for(rules, record.config))
+    except (RulesError, TypeError, ValueError) as error:
+        raise CorruptRecordError(f"match record: field 'config' does not set up a match: {error}") from None
+    if len(record.seats) != expected or expected not in player_counts(rules):
         raise CorruptRecordError(
-            f"match record: field 'seats' has {len(record.seats)} entries, expected {len(rules.seat_names)}"
+            f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )
 
 
