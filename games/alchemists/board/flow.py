@@ -214,14 +214,19 @@ def expand_space(state: State, task: Task) -> State:
 
 
 def space_end(state: State, task: Task) -> State:
-    """After a space: the row's leftovers are discarded (forage); boots may take one more action."""
-    if task.space == FORAGE and state.row:
-        state = to_discard(evolve(state, row=()), *state.row).note(NOBODY, "row-discarded", cards=len(state.row))
-    for seat, lab in enumerate(state.labs):
-        if (has_artifact(state, seat, "boots") and not lab.boots_used and task.space != SELL
-                and lab.acted[SPACES.index(task.space)] > 0):
-            state = state.push(Task("boots", seat, task.space))
-    return state
+    """After a space: boots may take one more action there; the row's leftovers are discarded
+    once foraging is over."""
+    boots = [Task("boots", seat, task.space) for seat, lab in enumerate(state.labs)
+             if has_artifact(state, seat, "boots") and not lab.boots_used and task.space != SELL
+             and lab.acted[SPACES.index(task.space)] > 0]
+    return state.push(*boots, *([Task("discard-row")] if task.space == FORAGE else []))
+
+
+def discard_row(state: State, task: Task) -> State:
+    """The face-up ingredients nobody foraged go to the discard pile."""
+    if not state.row:
+        return state
+    return to_discard(evolve(state, row=()), *state.row).note(NOBODY, "row-discarded", cards=len(state.row))
 
 
 def round_end(state: State, task: Task) -> State:
@@ -300,6 +305,7 @@ AUTOMATIC: dict[str, Callable[[State, Task], State]] = {
     "resolve-start": resolve_start,
     "space": expand_space,
     "space-end": space_end,
+    "discard-row": discard_row,
     "round-end": round_end,
     "conference": conference,
     "month": alchemist_of_the_month,

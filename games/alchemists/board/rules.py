@@ -19,6 +19,7 @@ from games.alchemists.board.components import PLAYER_COUNTS, SEAT_COLOURS
 from games.alchemists.board.flow import new_state
 from games.alchemists.board.scoring import breakdowns, winner
 from games.alchemists.board.state import State, evolve
+from games.alchemists.board.notation import parse_action
 from games.alchemists.board.summary import summary_of
 from games.alchemists.board.view import View, view_of
 from games.alchemists.components import VARIANTS
@@ -133,7 +134,7 @@ class AlchemistsRules:
 
     def parse_action(self, text: str) -> A.Action:
         """The action written as `text`."""
-        return A.parse_action(text)
+        return parse_action(text)
 
     def reveals_information(self, state: State, action: Any) -> bool:
         """Chance outcomes, the lab's answers, shown bids, a new round and the end of the game."""
