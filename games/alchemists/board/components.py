@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from games.alchemists.components import COLOURED_POTIONS, INGREDIENTS
+from games.alchemists.components import COLOURED_POTIONS, INGREDIENTS, PLAYER_COLOURS
 
-SEAT_COLOURS: Final[tuple[str, ...]] = ("red", "green", "blue", "yellow")  # [D] seat i plays colour i
+SEAT_COLOURS: Final[tuple[str, ...]] = PLAYER_COLOURS  # [D] seat i plays colour i (the lab's notebook colours)
 PLAYER_COUNTS: Final[tuple[int, ...]] = (2, 3, 4)
 ROUNDS: Final[int] = 6
 START_GOLD: Final[int] = 2

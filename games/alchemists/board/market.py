@@ -23,7 +23,7 @@ from games.alchemists.board.economy import change_reputation, gain_gold, hand_pa
 from games.alchemists.board.flow import row_order
 from games.alchemists.board.spaces import after_mix, mix_cards
 from games.alchemists.board.state import State, Task, evolve
-from games.alchemists.components import potion_sign
+from games.alchemists.lab import quality_of
 
 QUALITIES_UP: tuple[str, ...] = ("wrong", "neutral", "sign", "exact")
 
@@ -86,20 +86,11 @@ def sell_options(state: State, task: Task) -> list[A.Action]:
             for g in guarantees(state, task.seat) for a, b in pairs]
 
 
-def sale_quality(result: str, wanted: str) -> str:
-    """What the lab answers: exact, sign (right sign), neutral or wrong (sign)."""
-    if result == wanted:
-        return "exact"
-    if result == "N":
-        return "neutral"
-    return "sign" if potion_sign(result) == potion_sign(wanted) else "wrong"
-
-
 def sell(state: State, task: Task, action: A.Sell) -> State:
     seat, wished = task.seat, wishes(state)
     index = next(i for i in open_wishes(state, MERCHANT in task.data and task.count > 0) if wished[i] == action.potion)
     state, result, number = mix_cards(state, seat, "sell", action.a, action.b, asked=action.potion,
-                                      answer=lambda made: sale_quality(made, action.potion))
+                                      answer=lambda made: quality_of(action.potion, made))
     quality = state.experiments[number].answer
     barmaids = task.data.count("barmaid")
     rank = QUALITY_RANK[quality] + barmaids

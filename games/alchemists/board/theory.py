@@ -32,7 +32,7 @@ from games.alchemists.board.economy import (
     MIX_TABLE, assignment, change_reputation, gain_gold, has_artifact, mix_result, pay_gold,
 )
 from games.alchemists.board.state import Experiment, State, Task, Theory, evolve
-from games.alchemists.components import ALCHEMICALS, COLOURS, POTIONS, potion_colour, potion_sign, sign_text
+from games.alchemists.components import ALCHEMICALS, COLOURS, MASTER_DEBUNK_POTIONS, potion_colour, potion_sign, sign_text
 
 PRESS, AUTHORITY = "printing-press", "seal-of-authority"
 
@@ -154,7 +154,7 @@ def debunk_options(state: State, task: Task) -> list[A.Action]:
     if state.variant == "apprentice":
         return [A.DebunkAspect(i, colour) for i in theories for colour in COLOURS]
     return [A.DebunkMix(a, b, potion) for a in range(8) for b in range(a + 1, 8)
-            if a in theories or b in theories for potion in POTIONS]
+            if a in theories or b in theories for potion in MASTER_DEBUNK_POTIONS]
 
 
 def debunk(state: State, task: Task, action: A.Action) -> State:
