@@ -13,6 +13,7 @@ the secret, every seal, every experiment.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.alchemists.board.components import ADVENTURERS, SEAT_COLOURS
 from games.alchemists.board.economy import assignment
@@ -138,10 +139,12 @@ def seat_view(state: State, seat: int) -> SeatView:
                     lab.placed, lab.declared, lab.taken, lab.unused, lab.bid >= 0, lab.suffered, lab.poisoned)
 
 
-def experiment_view(state: State, index: int, experiment: Experiment, viewer: int) -> ExperimentView:
-    open_all = state.over or experiment.public or experiment.seat == viewer
+@lru_cache(maxsize=8192)
+def experiment_view(index: int, experiment: Experiment, viewer: int, over: bool) -> ExperimentView:
+    """One experiment as `viewer` knows it (cached: views repeat every earlier experiment)."""
+    open_all = over or experiment.public or experiment.seat == viewer
     seen = tuple(card for who, card in experiment.glimpses if who == viewer or experiment.seat == viewer)
-    shown_result = experiment.result if state.over or (experiment.kind in ("student", "drink")) else None
+    shown_result = experiment.result if over or experiment.kind in ("student", "drink") else None
     return ExperimentView(index, experiment.round, experiment.seat, experiment.kind,
                           experiment.ingredients if open_all else None, experiment.asked, experiment.answer,
                           experiment.colour, seen, shown_result)
@@ -188,7 +191,7 @@ def view_of(state: State, seat: int, phase: str, to_move: int) -> View:
         student_fee=student_fee(state),
         seats=tuple(seat_view(state, s) for s in range(state.players)),
         hand=lab.hand, favors=lab.favors, seals=lab.seals, bid=lab.bid,
-        experiments=tuple(experiment_view(state, i, e, seat) for i, e in enumerate(state.experiments)),
+        experiments=tuple(experiment_view(i, e, seat, state.over) for i, e in enumerate(state.experiments)),
         events=state.events,
         secret=assignment(state.secret) if state.over else None,
     )

@@ -4,11 +4,10 @@ secrets (for checking that a view hides them)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from games.alchemists.board.components import FAVOR_COPIES, INGREDIENT_COPIES, ROUNDS, SEAL_COUNTS, SEALS, SPACES, START_GOLD, action_costs
 from games.alchemists.board.rules import RULES
-from games.alchemists.board.state import State
+from games.alchemists.board.state import State, evolve
 from games.kernel.protocol import CHANCE, TERMINAL
 
 IN_FLIGHT = ("cauldron", "mortar")
@@ -93,20 +92,20 @@ def with_secrets_changed(state: State, seat: int) -> State:
     if have and spare:
         hand[have[0]] -= 1; deck[have[0]] += 1; hand[spare[0]] += 1; deck[spare[0]] -= 1
         changes["hand"] = tuple(hand)
-        state = replace(state, deck=tuple(deck))
+        state = evolve(state, deck=tuple(deck))
     favors, pile = list(lab.favors), list(state.favor_deck)
     have = [k for k in range(8) if favors[k]]
     spare = [k for k in range(8) if pile[k] and k not in have]
     if have and spare:
         favors[have[0]] -= 1; pile[have[0]] += 1; favors[spare[0]] += 1; pile[spare[0]] -= 1
         changes["favors"] = tuple(favors)
-        state = replace(state, favor_deck=tuple(pile))
+        state = evolve(state, favor_deck=tuple(pile))
     if lab.bid >= 0 and not state.bids_shown:
         changes["bid"] = (lab.bid + 1) % 4
     state = state.with_lab(seat, **changes)
-    experiments = tuple(replace(e, ingredients=tuple((i + 1) % 8 for i in e.ingredients))
+    experiments = tuple(evolve(e, ingredients=tuple((i + 1) % 8 for i in e.ingredients))
                         if e.seat == seat and not e.public else e for e in state.experiments)
-    return replace(state, experiments=experiments)
+    return evolve(state, experiments=experiments)
 
 
 def check_views_hide_secrets(state: State) -> None:
