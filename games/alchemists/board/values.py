@@ -23,6 +23,7 @@ GOLD_VALUE = 0.5
 REP_VALUE = 1.0
 INFO_VALUE = 4.0  # points for an experiment that would settle everything
 DEBUNK_RISK = 0.3  # share of a wrong theory's seals we expect colleagues to debunk (−5 each)
+STAR_CERTAINTY = {"gold": 0.9, "silver": 0.7}  # the least chance of being right a star seal needs
 ARTIFACT_EFFECT: dict[str, float] = {  # points an artifact's effect is worth beyond its printed points
     "boots": 1.5, "discount-card": 1.0, "magic-mortar": 1.0, "periscope": 0.5, "printing-press": 1.5,
     "robe-of-respect": 2.5, "amulet-of-rhetoric": 5.0, "hypnotic-amulet": 3.0, "seal-of-authority": 3.0,
@@ -62,8 +63,11 @@ def only_wrong_in(knowledge: Knowledge, ingredient: int, alchemical: int, colour
 
 
 def seal_value(knowledge: Knowledge, ingredient: int, alchemical: int, seal: str) -> float:
-    """Expected points of one seal on the theory at the revelation, with the risk of a debunk."""
+    """Expected points of one seal on the theory at the revelation, with the risk of a debunk; a
+    star seal needs STAR_CERTAINTY."""
     right = float(knowledge.cells[ingredient, alchemical])
+    if right < STAR_CERTAINTY.get(seal, 0.0):
+        return -10.0
     hedge = hedge_colour(seal)
     safe = only_wrong_in(knowledge, ingredient, alchemical, hedge) if hedge else 0.0
     wrong = 1.0 - right - safe
