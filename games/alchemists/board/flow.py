@@ -8,7 +8,8 @@ in reverse play order) -> resolve-start (each action space in board order, see s
 round-end (conference, Alchemist of the Month, favors for unused cubes) -> round-cleanup (new start
 player, next adventurer) -> the next round, or game-end after round 6.
 
-Automatic tasks live here: `run(state, task)` for each kind in AUTOMATIC.
+The automatic tasks of this shape are in AUTOMATIC (kind -> function of state and task); the
+decisions of set-up and the order track are here too (agenda.py dispatches them).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from typing import Callable
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
-    CONFERENCE_GAIN, CONFERENCES, CUSTODIAN, FAVOR_COPIES, FAVORS, FORAGE, HERBALIST, HERBALIST_DISCARDS,
+    ARTIFACTS_PER_TIER, CONFERENCE_GAIN, CONFERENCES, CUSTODIAN, FAVOR_COPIES, FAVORS, FORAGE, GRANTS, HERBALIST,
+    HERBALIST_DISCARDS,
     HERBALIST_DRAWS, INGREDIENT_COPIES, MONTH_GAIN, ORDER_TRACK, PARALYSED_SPACE, ROUNDS, ROW_SIZE, SEAL_COUNTS,
     SELL, SPACES, START_GOLD, START_INGREDIENTS, START_REPUTATION, START_FAVORS_DRAWN, action_costs, cubes_for,
     order_spaces, space_open,
@@ -33,11 +35,11 @@ def new_state(players: int, variant: str) -> State:
     """The table before the first chance step."""
     lab = Lab(gold=START_GOLD, reputation=START_REPUTATION, hand=EMPTY8, favors=(0,) * len(FAVOR_COPIES),
               seals=SEAL_COUNTS)
-    agenda = (Task("secret"), Task("start"), Task("artifact", count=9), Task("adventurer"),
+    agenda = (Task("secret"), Task("start"), Task("artifact", count=ARTIFACTS_PER_TIER * 3), Task("adventurer"),
               Task("row", count=ROW_SIZE), Task("setup-hands"))
     return State(players=players, variant=variant, labs=(lab,) * players, agenda=agenda,
                  deck=(INGREDIENT_COPIES,) * 8, favor_deck=FAVOR_COPIES, favor_discard=(0,) * len(FAVOR_COPIES),
-                 grants_left=tuple(range(5)))
+                 grants_left=tuple(range(len(GRANTS))))
 
 
 def clockwise(state: State, first: int) -> list[int]:
@@ -47,8 +49,8 @@ def clockwise(state: State, first: int) -> list[int]:
 
 def play_order(state: State) -> list[int]:
     """Seats in this round's play order: by order space, the paralysed last (first to drink first)."""
-    chosen = sorted((lab.order_space, seat) for seat, lab in enumerate(state.labs) if lab.order_space < BOTTOM)
-    placed = [seat for space, seat in chosen if space != NOBODY]
+    chosen = sorted((lab.order_space, seat) for seat, lab in enumerate(state.labs) if 0 <= lab.order_space < BOTTOM)
+    placed = [seat for _, seat in chosen]
     return placed + [seat for seat in state.bottom if seat not in placed]
 
 

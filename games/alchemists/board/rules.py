@@ -44,11 +44,11 @@ def read_config(config: Mapping[str, object] | None) -> tuple[int, str]:
     if unknown:
         raise RulesError(f"alchemists takes only 'players' and 'variant', got {unknown}")
     players, variant = config.get(PLAYERS, DEFAULT_PLAYERS), config.get("variant", VARIANTS[0])
-    if isinstance(players, bool) or players not in PLAYER_COUNTS:
+    if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYER_COUNTS:
         raise RulesError(f"alchemists is played by 2, 3 or 4, not {players!r}")
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise RulesError(f"alchemists variant must be apprentice or master, not {variant!r}")
-    return int(players), str(variant)  # type: ignore[call-overload]
+    return players, variant
 
 
 class AlchemistsRules:

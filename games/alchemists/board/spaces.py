@@ -8,7 +8,7 @@ publishing in theory.py; mixing's aftermath (periscope, magic mortar, feather in
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
@@ -273,13 +273,13 @@ def exhibit(state: State, task: Task, action: A.Exhibit) -> State:
 
 
 SpaceOptions = Callable[[State, Task], Sequence[A.Action]]
-SpaceApply = Callable[[State, Task, A.Action], State]
+SpaceApply = Callable[[State, Task, Any], State]
 SPACE_RULES: dict[str, tuple[SpaceOptions, SpaceApply]] = {
-    FORAGE: (forage_options, forage),  # type: ignore[dict-item]
-    TRANSMUTE: (transmute_options, transmute),  # type: ignore[dict-item]
-    CUSTODIAN: (drink_options, drink),  # type: ignore[dict-item]
-    BUY: (buy_options, buy),  # type: ignore[dict-item]
-    STUDENT: (student_options, student),  # type: ignore[dict-item]
-    DRINK: (drink_options, drink),  # type: ignore[dict-item]
-    EXHIBIT: (exhibit_options, exhibit),  # type: ignore[dict-item]
+    FORAGE: (forage_options, forage),
+    TRANSMUTE: (transmute_options, transmute),
+    CUSTODIAN: (drink_options, drink),
+    BUY: (buy_options, buy),
+    STUDENT: (student_options, student),
+    DRINK: (drink_options, drink),
+    EXHIBIT: (exhibit_options, exhibit),
 }
