@@ -11,26 +11,15 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from figures import TimedBot, percentile  # noqa: E402
 
 from games.kernel.play import play_to_end  # noqa: E402
 from games.kupferkessel.bots import EasyBot, StrongBot  # noqa: E402
 from games.kupferkessel.rules import RULES  # noqa: E402
-
-
-class TimedBot:
-    """Wraps a bot and records how long each of its decisions takes."""
-
-    def __init__(self, bot: Any, times: list[float]) -> None:
-        self.bot, self.times, self.name = bot, times, bot.name
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: Any) -> Any:
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal_actions, rng)
-        self.times.append(time.perf_counter() - start)
-        return action
 
 
 def games_per_second(games: int) -> tuple[float, float]:
@@ -60,12 +49,6 @@ def strong_against_easy(games: int) -> tuple[int, int, int, list[float], list[in
         else:
             losses += 1
     return wins, draws, losses, times, margins
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The value below which `fraction` of the sorted values lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def main(argv: list[str]) -> int:

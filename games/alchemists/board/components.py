@@ -73,7 +73,6 @@ SPACE_INDEX: Final[dict[str, int]] = {space: i for i, space in enumerate(SPACES)
 NOT_IN_ROUND_ONE: Final[frozenset[str]] = frozenset({SELL, DEBUNK, PUBLISH})
 FINAL_ROUND_ONLY: Final[frozenset[str]] = frozenset({EXHIBIT})
 NOT_IN_FINAL_ROUND: Final[frozenset[str]] = frozenset({STUDENT, DRINK})
-MIXING_SPACES: Final[frozenset[str]] = frozenset({CUSTODIAN, SELL, STUDENT, DRINK, EXHIBIT})
 
 
 def action_costs(space: str, players: int) -> tuple[int, ...]:
@@ -205,7 +204,6 @@ ARTIFACTS: Final[tuple[Artifact, ...]] = (
 ARTIFACT_BY_ID: Final[dict[str, Artifact]] = {a.id: a for a in ARTIFACTS}
 ARTIFACTS_PER_TIER: Final[int] = 3
 TIER_OF_ROUND: Final[tuple[int, ...]] = (1, 1, 1, 2, 2, 3)  # round 1..6 -> the tier on display
-TIER_TWO_FROM, TIER_THREE_FROM = 4, 6
 RHETORIC_GAIN: Final[int] = 5
 HYPNOTIC_FAVORS: Final[int] = 4
 TRUNK_INGREDIENTS: Final[int] = 7

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
-    ADVENTURERS, BIDS, EXTRA_SMILEY, GUARANTEE_PRICE, GUARANTEES, MEETS, MERCHANT, NEGATIVE_SALE_LOSS,
+    ADVENTURERS, BARMAID, BIDS, EXTRA_SMILEY, GUARANTEE_PRICE, GUARANTEES, MEETS, MERCHANT, NEGATIVE_SALE_LOSS,
     PRICE_CHANGE, QUALITY_RANK, SELL, SMALL_TABLE_GROUPS, zone,
 )
 from games.alchemists.board.economy import change_reputation, gain_gold, hand_pairs
@@ -92,7 +92,7 @@ def sell(state: State, task: Task, action: A.Sell) -> State:
     state, result, number = mix_cards(state, seat, "sell", action.a, action.b, asked=action.potion,
                                       answer=lambda made: quality_of(action.potion, made))
     quality = state.experiments[number].answer
-    barmaids = task.data.count("barmaid")
+    barmaids = task.data.count(BARMAID)
     rank = QUALITY_RANK[quality] + barmaids
     extra = max(0, rank - QUALITY_RANK["exact"])
     effective = QUALITIES_UP[min(rank, QUALITY_RANK["exact"])]

@@ -12,9 +12,9 @@ from typing import Any, Callable, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
-    ALTAR_MAX, ARTIFACT_BY_ID, BUY, CAP_TESTS, CUSTODIAN, DISCOUNT_FIRST, DISCOUNT_LATER, DRINK, EXHIBIT,
+    ALTAR_MAX, ARTIFACT_BY_ID, BARMAID, BUY, CAP_TESTS, CUSTODIAN, DISCOUNT_FIRST, DISCOUNT_LATER, DRINK, EXHIBIT,
     EXHIBIT_COLOUR_GAIN, EXHIBIT_FAIL_LOSS, EXHIBIT_FIRST_GAIN, EXHIBIT_POTIONS, FORAGE, HYPNOTIC_FAVORS,
-    INSANITY_LOSS, RHETORIC_GAIN, SAGE, SELL, SHOPKEEPER, SPACES, STUDENT, STUDENT_FEE, TIER_OF_ROUND,
+    INSANITY_LOSS, MERCHANT, RHETORIC_GAIN, SAGE, SELL, SHOPKEEPER, SPACES, STUDENT, STUDENT_FEE, TIER_OF_ROUND,
     TRANSMUTE, TRUNK_INGREDIENTS, action_costs,
 )
 from games.alchemists.board.economy import (
@@ -24,7 +24,7 @@ from games.alchemists.board.economy import (
 from games.alchemists.board.state import Experiment, State, Task, evolve
 from games.alchemists.components import NEGATIVE_EFFECTS, potion_colour
 
-BOOSTS: dict[str, tuple[str, ...]] = {TRANSMUTE: (SAGE,), BUY: (SHOPKEEPER,), SELL: ("barmaid", "merchant")}
+BOOSTS: dict[str, tuple[str, ...]] = {TRANSMUTE: (SAGE,), BUY: (SHOPKEEPER,), SELL: (BARMAID, MERCHANT)}
 BONUS_ACTION = -1  # task.count of the extra action the boots give
 
 

@@ -18,22 +18,17 @@ from typing import Sequence
 from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    ASSISTANT, ASSOCIATE, BUY, DEBUNK, DRINK, EXHIBIT, FORAGE, GUARANTEES, MERCHANT, ORDER_TRACK, PUBLISH,
-    SAGE, SEALS, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE,
+    ASSISTANT, ASSOCIATE, BARMAID, BUY, CUSTODIAN_FAVOR, DEBUNK, DRINK, EXHIBIT, FORAGE, GUARANTEES, HERBALIST,
+    MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SEALS, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE,
 )
+from games.alchemists.board.economy import hand_pairs
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
 from games.alchemists.board.view import View
 from games.alchemists.components import COLOURS, MASTER_DEBUNK_POTIONS
 from games.bots.base import Rng
 
-FAVOR_RANK: tuple[str, ...] = ("assistant", "associate", "herbalist", "barmaid", "merchant", "shopkeeper", "sage",
-                               "custodian")
+FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
 WORTH_DOING = 0.8  # a planned action must be expected to bring this many points
-
-
-def hand_pairs(view: View) -> list[tuple[int, int]]:
-    kinds = [i for i, n in enumerate(view.hand) if n]
-    return [(a, b) for n, a in enumerate(kinds) for b in kinds[n + 1:]]
 
 
 def free_publications(view: View) -> list[A.Publish]:
@@ -65,7 +60,7 @@ def debunk_candidates(view: View) -> list[A.Action]:
 def best_sale(view: View, knowledge: Knowledge) -> float:
     """The value of the best sale the hand allows to this round's adventurer (-inf if none)."""
     values = [V.sale_value(view, knowledge, A.Sell(wish, g, a, b), 0) for wish in view.adventurer
-              for g in GUARANTEES for a, b in hand_pairs(view)]
+              for g in GUARANTEES for a, b in hand_pairs(view.hand)]
     return max(values, default=float("-inf"))
 
 
@@ -124,8 +119,8 @@ def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Seque
     """Whether a helping favor is worth playing before this act."""
     if favor == MERCHANT:
         return 1.5 if not any(isinstance(a, A.Sell) for a in legal) and sum(view.hand) >= 2 else -1.0
-    if favor == "barmaid":
-        return 0.5 if best_sale(view, knowledge) < 1.0 and "barmaid" not in task_data else -1.0
+    if favor == BARMAID:
+        return 0.5 if best_sale(view, knowledge) < 1.0 and BARMAID not in task_data else -1.0
     if favor == SHOPKEEPER:
         gold = view.own().gold
         wanted = [a for a in view.artifacts_for_sale if V.artifact_value(view, a, 0) > 2]
@@ -138,7 +133,7 @@ def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Seque
 def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action) -> float:
     """The expected points of one choice of an act."""
     if isinstance(action, A.Sell):
-        return V.sale_value(view, knowledge, action, data.count("barmaid"))
+        return V.sale_value(view, knowledge, action, data.count(BARMAID))
     if isinstance(action, A.Publish):
         return V.publish_value(view, knowledge, action)
     if isinstance(action, A.Endorse):

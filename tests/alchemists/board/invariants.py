@@ -80,26 +80,37 @@ def check_state(state: State) -> None:
         assert mover == TERMINAL and state.round == ROUNDS
 
 
+def _swap_one(held: tuple[int, ...], pile: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """One card of a held kind exchanged with a pile card of a kind not held, or None."""
+    have = [k for k, n in enumerate(held) if n]
+    spare = [k for k, n in enumerate(pile) if n and k not in have]
+    if not have or not spare:
+        return None
+    held_list, pile_list = list(held), list(pile)
+    held_list[have[0]] -= 1; pile_list[have[0]] += 1; held_list[spare[0]] += 1; pile_list[spare[0]] -= 1
+    return tuple(held_list), tuple(pile_list)
+
+
 def with_secrets_changed(state: State, seat: int) -> State:
-    """The same table where only `seat`'s secrets differ: a hand card swapped with an unseen deck or
-    discard card, a favor swapped, a stock seal kind swapped, a hidden bid changed, its own
-    experiments' ingredients changed."""
+    """The same table where only `seat`'s secrets differ: a hand card swapped with an unseen deck
+    card, a favor swapped with one of the favor deck, a seal in stock of another kind, a hidden bid
+    changed, its own experiments' ingredients changed."""
     lab = state.labs[seat]
-    changes = {}
-    hand, deck = list(lab.hand), list(state.deck)
-    have = [k for k in range(8) if hand[k]]
-    spare = [k for k in range(8) if deck[k] and k not in have]
-    if have and spare:
-        hand[have[0]] -= 1; deck[have[0]] += 1; hand[spare[0]] += 1; deck[spare[0]] -= 1
-        changes["hand"] = tuple(hand)
-        state = evolve(state, deck=tuple(deck))
-    favors, pile = list(lab.favors), list(state.favor_deck)
-    have = [k for k in range(8) if favors[k]]
-    spare = [k for k in range(8) if pile[k] and k not in have]
-    if have and spare:
-        favors[have[0]] -= 1; pile[have[0]] += 1; favors[spare[0]] += 1; pile[spare[0]] -= 1
-        changes["favors"] = tuple(favors)
-        state = evolve(state, favor_deck=tuple(pile))
+    changes: dict[str, object] = {}
+    swapped = _swap_one(lab.hand, state.deck)
+    if swapped:
+        changes["hand"], deck = swapped
+        state = evolve(state, deck=deck)
+    swapped = _swap_one(lab.favors, state.favor_deck)
+    if swapped:
+        changes["favors"], favor_deck = swapped
+        state = evolve(state, favor_deck=favor_deck)
+    kinds = [k for k, n in enumerate(lab.seals) if n]
+    if kinds:
+        seals = list(lab.seals)
+        seals[kinds[0]] -= 1
+        seals[(kinds[0] + 1) % len(seals)] += 1
+        changes["seals"] = tuple(seals)
     if lab.bid >= 0 and not state.bids_shown:
         changes["bid"] = (lab.bid + 1) % 4
     state = state.with_lab(seat, **changes)

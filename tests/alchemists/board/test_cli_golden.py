@@ -16,6 +16,7 @@ import pytest
 from games.alchemists.board.components import SEALS
 from games.alchemists.components import INGREDIENTS, POTIONS
 from games.app import play_cli
+from tests.golden import check_golden
 
 ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).with_name("golden") / "seed-7-master-easy-strong-easy.json"
@@ -37,22 +38,8 @@ def cli_json() -> dict:
     return json.loads(result.stdout)
 
 
-def golden_text(data: dict) -> str:
-    """One line per field, experiment, theory and action (readable diffs)."""
-    lines = []
-    for key, value in data.items():
-        if isinstance(value, list) and value:
-            inner = ",\n".join(f"  {json.dumps(item, ensure_ascii=False)}" for item in value)
-            lines.append(f" {json.dumps(key)}: [\n{inner}\n ]")
-        else:
-            lines.append(f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
-
-
 def test_golden_transcript_of_seed_7(cli_json: dict) -> None:
-    if os.environ.get("ATHANOR_REGEN_GOLDEN") == "1":
-        GOLDEN.write_text(golden_text(cli_json), encoding="utf-8")
-    assert cli_json == json.loads(GOLDEN.read_text(encoding="utf-8"))
+    check_golden(GOLDEN, cli_json)
 
 
 def test_json_has_the_contract_fields_with_their_formats(cli_json: dict) -> None:
