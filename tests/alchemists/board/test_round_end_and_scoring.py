@@ -99,3 +99,11 @@ def test_most_points_win_and_ties_go_to_the_most_gold_left_over() -> None:
     outcome = RULES.outcome(state)
     assert outcome.scores == (12, 12, 5) and outcome.winner == 0
     assert winner(breakdowns(finished([lab(gold=2), lab(gold=2), lab()]))) is None
+
+
+def test_artifacts_score_their_printed_points() -> None:
+    printed = ("boots", "discount-card", "magic-mortar", "periscope", "printing-press", "robe-of-respect",
+               "amulet-of-rhetoric", "hypnotic-amulet", "seal-of-authority", "silver-chalice", "thinking-cap",
+               "witchs-trunk", "altar-of-gold", "bronze-cup")
+    labs = [lab(artifacts=printed), lab(), lab()]
+    assert breakdowns(finished(labs))[0].artifacts == 2 + 1 + 1 + 1 + 2 + 0 + 0 + 1 + 0 + 6 + 1 + 2 + 0 + 4

@@ -107,3 +107,11 @@ def test_action_rows_per_space_and_player_count() -> None:
     assert action_costs("transmute", 2) == (1, 2) == action_costs("publish", 2) == action_costs("debunk", 4)
     assert action_costs("sell", 3) == (2,) and action_costs("student", 4) == (1, 1)
     assert action_costs("exhibit", 3) == (1, 1, 1, 1) and action_costs("exhibit", 4) == (1, 1, 1)
+
+
+def test_a_herbalist_drawn_during_the_game_is_played_at_once() -> None:
+    state = table(agenda=[Task("draw-favor", 1, count=2)])
+    state = play(state, "favor green herbalist")
+    assert sum(state.labs[1].favors) == 0 and state.agenda[0] == Task("draw-ingredient", 1, count=3)
+    state = play(state, "draw green toad", "draw green toad", "draw green fern", "discard toad", "discard fern")
+    assert state.labs[1].hand == counts(["toad"]) and state.agenda[0] == Task("draw-favor", 1, count=1)
