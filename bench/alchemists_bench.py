@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import TimedBot, percentile  # noqa: E402
+from bot_timing import TimedBot, decision_times  # noqa: E402  (bench/ is the script's folder)
 
 from games.alchemists.board.bots import EasyBot, StrongBot  # noqa: E402
 from games.alchemists.board.rules import RULES  # noqa: E402
@@ -61,8 +60,7 @@ def main(argv: list[str]) -> int:
     rate, length = games_per_second(args.speed_games)
     print(f"easy bots only: {rate:.1f} games/s over {args.speed_games} games at 2-4 seats ({length:.0f} actions per game)")
     record, times, margins = strong_against_easy(args.games)
-    print(f"strong decision time: median {statistics.median(times) * 1000:.1f} ms, p95 "
-          f"{percentile(times, 0.95) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"strong decision time: {decision_times(times)}")
     wins = sum(w for w, _ in record.values())
     per_variant = ", ".join(f"{v} {w}/{n}" for v, (w, n) in record.items())
     print(f"strong vs two easy over {args.games} games (seat rotated, variants alternating): {wins} won = "

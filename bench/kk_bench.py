@@ -13,9 +13,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import TimedBot, percentile  # noqa: E402
+from bot_timing import TimedBot, decision_times  # noqa: E402  (bench/ is the script's folder)
 
 from games.kernel.play import play_to_end  # noqa: E402
 from games.kupferkessel.bots import EasyBot, StrongBot  # noqa: E402
@@ -59,8 +58,7 @@ def main(argv: list[str]) -> int:
     rate, length = games_per_second(args.speed_games)
     print(f"easy vs easy: {rate:.1f} games/s over {args.speed_games} games ({length:.0f} actions per game)")
     wins, draws, losses, times, margins = strong_against_easy(args.games)
-    print(f"strong move time: median {statistics.median(times) * 1000:.1f} ms, "
-          f"p95 {percentile(times, 0.95) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"strong move time: {decision_times(times)}")
     print(f"strong vs easy over {args.games} games (colours alternating): {wins} won, {draws} drawn, "
           f"{losses} lost = {100 * wins / args.games:.1f}% wins, mean margin {statistics.mean(margins):+.1f} points")
     return 0

@@ -1,39 +1,26 @@
-"""Golden JSON transcripts of seeded games: compared as data, written with one line per field, per
-list item and per list of a mapping of lists (readable diffs), regenerated only on purpose with
-ATHANOR_REGEN_GOLDEN=1."""
+"""Golden transcripts: a game's JSON written with one line per field, and the fields named
+opened a number of levels deep (one line per entry), so that a change shows as a readable diff."""
 
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 
-def _line(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+def _dump(value: Any, levels: int, indent: int) -> str:
+    if levels <= 0 or not isinstance(value, (list, dict)) or not value:
+        return json.dumps(value, ensure_ascii=False)
+    pad = " " * (indent + 1)
+    if isinstance(value, dict):
+        items = [f"{pad}{json.dumps(k)}: {_dump(v, levels - 1, indent + 1)}" for k, v in value.items()]
+        opening, closing = "{", "}"
+    else:
+        items = [f"{pad}{_dump(v, levels - 1, indent + 1)}" for v in value]
+        opening, closing = "[", "]"
+    return opening + "\n" + ",\n".join(items) + "\n" + " " * indent + closing
 
 
-def _listed(items: list, indent: str) -> str:
-    return "[\n" + ",\n".join(f"{indent} {_line(item)}" for item in items) + f"\n{indent}]"
-
-
-def golden_text(data: dict[str, Any]) -> str:
-    """The JSON object laid out for diffs."""
-    lines = []
-    for key, value in data.items():
-        if isinstance(value, list) and value:
-            lines.append(f" {_line(key)}: {_listed(value, ' ')}")
-        elif isinstance(value, dict) and value and all(isinstance(v, list) for v in value.values()):
-            inner = ",\n".join(f"  {_line(k)}: {_listed(v, '  ')}" for k, v in value.items())
-            lines.append(f" {_line(key)}: {{\n{inner}\n }}")
-        else:
-            lines.append(f" {_line(key)}: {_line(value)}")
+def golden_text(data: Mapping[str, Any], open_levels: Mapping[str, int]) -> str:
+    """`data` as JSON text: one line per field, `open_levels[field]` levels opened."""
+    lines = [f" {json.dumps(key)}: {_dump(value, open_levels.get(key, 0), 1)}" for key, value in data.items()]
     return "{\n" + ",\n".join(lines) + "\n}\n"
-
-
-def check_golden(path: Path, data: dict[str, Any]) -> None:
-    """`data` equals the golden file (first rewriting it when ATHANOR_REGEN_GOLDEN=1)."""
-    if os.environ.get("ATHANOR_REGEN_GOLDEN") == "1":
-        path.write_text(golden_text(data), encoding="utf-8")
-    assert data == json.loads(path.read_text(encoding="utf-8"))

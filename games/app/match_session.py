@@ -35,7 +35,7 @@ from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotWorker
 from games.app.scene import Storage
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError, IllegalActionError
-from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, config_for_seats
+from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, seat_names_of, table_config
 from games.kernel.record import record_from_dict
 
 HUMAN = "human"
@@ -93,9 +93,12 @@ def make_bot(game_id: str, seat_kind: str) -> play.Bot:
     return entry() if callable(entry) and not hasattr(entry, "choose") else entry
 
 
-def check_seats(seats: Sequence[str], rules: Rules) -> None:
-    """ValueError unless the game can seat this many and every seat kind is well-formed."""
-    config_for_seats(rules, len(seats), None)
+def check_seats(seats: Sequence[str], rules: Rules, config: Mapping[str, object] | None = None) -> None:
+    """ValueError unless there is one well-formed seat kind per seat of the game (whose seat
+    count may come from `config`, see games.kernel.protocol.table_config)."""
+    names = seat_names_of(rules, table_config(rules, len(seats), config))
+    if len(seats) != len(names):
+        raise ValueError(f"{rules.game_id} needs {len(names)} seats, got {len(seats)}")
     for seat in seats:
         if seat != HUMAN and not seat.startswith(BOT_PREFIX):
             raise ValueError(f"unknown seat kind '{seat}' (expected 'human' or 'bot:<level>')")
@@ -128,7 +131,7 @@ class MatchSession:
         """A new match (replacing any stored one), advanced to the first decision and saved; the
         deal is not news, forced actions after it are."""
         rules = rules_of(game_id)
-        check_seats(seats, rules)
+        check_seats(seats, rules, config)
         match = play.new_match(rules, list(seats), seed if seed is not None else play.fresh_seed(), config)
         session = cls(game_id, match, storage, **options)
         session._settle()  # a human's forced first action stays news, so the screen can show it
@@ -147,7 +150,7 @@ class MatchSession:
         try:
             record = record_from_dict(data)
             rules = rules_of(game_id)
-            check_seats(record.seats, rules)
+            check_seats(record.seats, rules, record.config)
             if record.seed is None:
                 raise CorruptRecordError("match record: field 'seed' is null; a saved match needs its seed")
             match = play.resume(rules, record)
@@ -254,7 +257,7 @@ class MatchSession:
         if not self.is_human(seat):
             raise IllegalActionError(f"'{action}' cannot be played now: it is not a human's turn")
         if action not in self.match.legal_actions():
-            raise IllegalActionError(f"'{action}' is not legal for {self.match.seat_names[seat]} "
+            raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
                                      f"(phase {self.rules.phase(self.state)})")
         self._apply(action, forced=False)
         self._settle()

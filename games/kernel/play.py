@@ -19,7 +19,7 @@ from typing import Any, Mapping, Protocol, Sequence
 
 from games.kernel.errors import IllegalActionError
 from games.kernel.protocol import (
-    CHANCE, TERMINAL, Action, Outcome, Rules, State, config_for_seats, pick_chance_outcome, seat_names_for,
+    CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome, seat_names_of, table_config,
 )
 from games.kernel.record import MatchRecord, check_compatible, replay_states
 
@@ -67,11 +67,6 @@ class Match:
         return self.states[-1]
 
     @property
-    def seat_names(self) -> tuple[str, ...]:
-        """The names of this match's seats (a variable-seat game: from the record's config)."""
-        return seat_names_for(self.rules, self.record.config)
-
-    @property
     def seed(self) -> int:
         """The match seed (every chance step and bot generator derives from it)."""
         assert self.record.seed is not None
@@ -114,11 +109,14 @@ def advance_chance(match: Match) -> list[Action]:
 def new_match(
     rules: Rules, seats: Sequence[str], seed: int, config: Mapping[str, object] | None = None
 ) -> Match:
-    """A match set up and advanced to the first decision (a variable-seat game gets the seat count
-    into its config)."""
-    full = config_for_seats(rules, len(seats), config)
-    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], full)
-    match = Match(rules, record, [rules.setup(full or None)])
+    """A match set up and advanced to the first decision (a game whose table size varies gets the
+    seat count into its config)."""
+    config = table_config(rules, len(seats), config)
+    names = seat_names_of(rules, config)
+    if len(seats) != len(names):
+        raise ValueError(f"{rules.game_id} needs {len(names)} seats, got {len(seats)}")
+    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], config)
+    match = Match(rules, record, [rules.setup(config or None)])
     advance_chance(match)
     return match
 
@@ -166,7 +164,7 @@ def bot_action(match: Match, bot: Bot) -> Action:
         return legal[0]
     choice = bot.choose(match.rules.view(match.state, seat), legal, bot_rng(match, seat))
     if choice not in legal:
-        raise IllegalActionError(f"bot '{bot.name}' chose '{choice}', which is not legal for {match.seat_names[seat]}")
+        raise IllegalActionError(f"bot '{bot.name}' chose '{choice}', which is not legal for {seat}")
     return choice
 
 
@@ -178,7 +176,7 @@ def play_to_end(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     config: Mapping[str, object] | None = None,
 ) -> Match:
-    """A whole bot-versus-bot match from `seed` (with the game's options in `config`)."""
+    """A whole bot-versus-bot match from `seed` (with the game's `config`, e.g. its options)."""
     names = seats if seats is not None else [f"bot:{bot.name}" for bot in bots]
     match = new_match(rules, names, seed, config)
     while match.rules.to_move(match.state) != TERMINAL:
@@ -202,7 +200,7 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        raise IllegalActionError(f"{match.seat_names[seat]} cannot undo now: the last action "
+        raise IllegalActionError(f"{seat_names_of(match.rules, match.record.config or None)[seat]} cannot undo now: the last action "
                                  "was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()

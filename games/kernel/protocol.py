@@ -8,11 +8,11 @@ match is fully described by its log of action texts. A game may add `summary(sta
 JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
 (level -> zero-argument factory).
 
-A game whose seat count varies has `player_counts` (e.g. (2, 3, 4)) and `seat_names_for(config)`;
-its `seat_names` then lists every possible seat name, and the match's own seats come from the
-config (`config["players"]`, set by the driver from the number of seats). A game may also name its
-own options in `options` (name -> allowed values, the first the default), e.g. a variant; the
-command line and the seat setup put them into the config.
+A game whose table size varies declares `seat_counts` (e.g. (2, 3, 4, 5)) and
+`seat_names_for(config) -> tuple[str, ...]`; its config then carries the seat count under
+PLAYERS, which `table_config` fills in from the seats a match is started with. `seat_names` is
+then every name a seat may have. A game may declare `options`: settings chosen at setup
+(`GameOption`), which reach `setup(config)` under their keys.
 """
 
 from __future__ import annotations
@@ -22,6 +22,26 @@ from typing import Any, Final, Hashable, Mapping, Protocol, Sequence
 
 CHANCE: Final[int] = -1
 TERMINAL: Final[int] = -2
+PLAYERS: Final[str] = "players"  # config key of the seat count, for games whose table size varies
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A setting a game offers at setup: its config key and allowed values (the first is the default)."""
+
+    key: str
+    choices: tuple[str | int, ...]
+    help: str  # one line for the command line's --help (the screens use their own translated words)
+
+    @property
+    def default(self) -> str | int:
+        """The value a match gets when nobody chooses."""
+        return self.choices[0]
+
+    @property
+    def flag(self) -> str:
+        """The command-line flag: "--" and the key with dashes ("max_players" -> "--max-players")."""
+        return "--" + self.key.replace("_", "-")
 
 
 @dataclass(frozen=True)
@@ -97,31 +117,19 @@ class Rules(Protocol):
         ...
 
 
-PLAYERS: Final[str] = "players"  # the config key for the number of seats of a variable-seat game
+def table_config(rules: Rules, seat_count: int, config: Mapping[str, object] | None = None) -> dict[str, object]:
+    """`config` completed with the seat count under PLAYERS when the game's table size varies."""
+    completed = dict(config or {})
+    if getattr(rules, "seat_counts", None):
+        completed.setdefault(PLAYERS, seat_count)
+    return completed
 
 
-def player_counts(rules: Rules) -> tuple[int, ...]:
-    """The seat counts a game can be played with (a fixed-seat game: just its one count)."""
-    return tuple(getattr(rules, "player_counts", (len(rules.seat_names),)))
-
-
-def seat_names_for(rules: Rules, config: Mapping[str, object] | None) -> tuple[str, ...]:
-    """The seat names of a match of `rules` set up with `config`."""
+def seat_names_of(rules: Rules, config: Mapping[str, object] | None = None) -> tuple[str, ...]:
+    """The names of a match's seats: from `seat_names_for(config)` where the game has it (RulesError
+    for a config it refuses), else the fixed `seat_names`."""
     names_for = getattr(rules, "seat_names_for", None)
     return tuple(names_for(config)) if callable(names_for) else tuple(rules.seat_names)
-
-
-def config_for_seats(rules: Rules, seat_count: int, config: Mapping[str, object] | None) -> dict[str, object]:
-    """`config` with the seat count filled in for a variable-seat game (ValueError when the game
-    cannot seat `seat_count`)."""
-    counts = player_counts(rules)
-    if seat_count not in counts:
-        allowed = " or ".join(str(n) for n in counts)
-        raise ValueError(f"{rules.game_id} needs {allowed} seats, got {seat_count}")
-    full = dict(config or {})
-    if hasattr(rules, "player_counts"):
-        full.setdefault(PLAYERS, seat_count)
-    return full
 
 
 def is_terminal(rules: Rules, state: State) -> bool:

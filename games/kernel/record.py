@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from games.kernel.errors import CorruptRecordError, RulesError
-from games.kernel.protocol import Rules, State, player_counts, seat_names_for
+from games.kernel.protocol import Rules, State, seat_names_of
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
 
@@ -99,10 +99,10 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
             f"this program plays '{rules.rules_version}'"
         )
     try:
-        expected = len(seat_names_for(rules, record.config))
-    except (RulesError, TypeError, ValueError) as error:
-        raise CorruptRecordError(f"match record: field 'config' does not set up a match: {error}") from None
-    if len(record.seats) != expected or expected not in player_counts(rules):
+        expected = len(seat_names_of(rules, record.config or None))
+    except RulesError as error:
+        raise CorruptRecordError(f"match record: field 'config' does not fit {rules.game_id}: {error}") from None
+    if len(record.seats) != expected:
         raise CorruptRecordError(
             f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )

@@ -24,7 +24,7 @@ from games.alchemists.board.summary import summary_of
 from games.alchemists.board.view import View, view_of
 from games.alchemists.components import VARIANTS
 from games.kernel.errors import IllegalActionError, RulesError
-from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, Outcome
+from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome
 
 PHASE_MARKERS: dict[str, str] = {  # the first of these still on the agenda names the phase
     "space-end": "",  # the space itself
@@ -45,7 +45,7 @@ def read_config(config: Mapping[str, object] | None) -> tuple[int, str]:
         raise RulesError(f"alchemists takes only 'players' and 'variant', got {unknown}")
     players, variant = config.get(PLAYERS, DEFAULT_PLAYERS), config.get("variant", VARIANTS[0])
     if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYER_COUNTS:
-        raise RulesError(f"alchemists is played by 2, 3 or 4, not {players!r}")
+        raise RulesError(f"alchemists needs 2, 3 or 4 seats, got {players!r}")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise RulesError(f"alchemists variant must be apprentice or master, not {variant!r}")
     return players, variant
@@ -57,8 +57,8 @@ class AlchemistsRules:
     game_id = "alchemists"
     rules_version = "alchemists-1"
     seat_names: tuple[str, ...] = SEAT_COLOURS
-    player_counts: tuple[int, ...] = PLAYER_COUNTS
-    options: dict[str, tuple[str, ...]] = {"variant": VARIANTS}
+    seat_counts: tuple[int, ...] = PLAYER_COUNTS
+    options: tuple[GameOption, ...] = (GameOption("variant", VARIANTS, "the Apprentice or the Master variant"),)
 
     def seat_names_for(self, config: Mapping[str, object] | None) -> tuple[str, ...]:
         """The colours of a match's seats: the first `players` of red, green, blue, yellow."""

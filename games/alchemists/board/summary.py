@@ -1,5 +1,6 @@
 """The game's own fields of `python main.py play alchemists --json` (the issue's contract).
 
+    variant      "apprentice" or "master"
     breakdown    colour -> {"reputation", "artifacts", "grants", "gold", "theories", "total", "leftover_gold"}
     secret       ingredient id -> grid number 1-8 of its alchemical
     theories     the theories standing at the end: {"ingredient", "alchemical": grid number,
@@ -39,7 +40,7 @@ def experiment_json(experiment: Experiment) -> dict[str, Any]:
 def summary_of(state: State) -> dict[str, Any]:
     """The JSON fields this game adds (see the module docstring)."""
     colours = SEAT_COLOURS[:state.players]
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = {"variant": state.variant}
     if state.over:
         data["breakdown"] = {colour: b.to_json() for colour, b in zip(colours, breakdowns(state))}
         data["secret"] = {name: grid + 1 for name, grid in zip(INGREDIENTS, assignment(state.secret))}

@@ -31,5 +31,5 @@ def test_a_mixed_three_seat_match_is_saved_and_resumed_with_its_variant(tmp_path
 
 
 def test_a_match_needs_two_to_four_seats(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match="2 or 3 or 4 seats"):
+    with pytest.raises(ValueError, match="needs 2, 3 or 4 seats, got 1"):
         MatchSession.new(GAME, ["human"], Storage(tmp_path), seed=1, worker=BotWorker(threaded=False))
