@@ -3,9 +3,10 @@ secrets (for checking that a view hides them)."""
 
 from __future__ import annotations
 
-from collections import Counter
 
-from games.alchemists.board.components import FAVOR_COPIES, INGREDIENT_COPIES, ROUNDS, SEAL_COUNTS, SEALS, SPACES, START_GOLD, action_costs
+from games.alchemists.board.components import (
+    FAVOR_COPIES, INGREDIENT_COPIES, ROUNDS, SEAL_COUNTS, SEALS, SPACES, START_GOLD, action_costs,
+)
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import State, evolve
 from games.kernel.protocol import CHANCE, TERMINAL

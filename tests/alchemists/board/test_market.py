@@ -68,7 +68,8 @@ def test_small_tables_sell_once_from_wishes_one_and_two_and_once_from_wish_three
 
 def test_the_third_seller_of_a_small_table_gets_no_wish_unless_a_merchant_helps() -> None:
     labs = {2: {"favors": ["merchant"], "hand": HAND}}
-    state = play(selling(seats=labs), "bid 0", "bid 0", "bid 0", "sell G+ any mushroom bird-claw", "sell R+ any fern mandrake")
+    state = play(selling(seats=labs), "bid 0", "bid 0", "bid 0", "sell G+ any mushroom bird-claw",
+                 "sell R+ any fern mandrake")
     assert sale_options(state) == set() and "play merchant" in legal_texts(state)
     state = play(state, "play merchant")
     assert sale_options(state) == {"B+", "R+", "G+"}
@@ -107,7 +108,8 @@ def test_the_table_learns_only_the_quality() -> None:
 
 @pytest.mark.parametrize("reputation, paid", [(5, 3), (10, 4), (18, 5)])
 def test_red_zone_sells_one_gold_cheaper_blue_zone_one_dearer(reputation: int, paid: int) -> None:
-    state = play(selling(sellers=(0,), seats={0: {"reputation": reputation, "hand": HAND}}), "sell R+ exact fern mandrake")
+    state = selling(sellers=(0,), seats={0: {"reputation": reputation, "hand": HAND}})
+    state = play(state, "sell R+ exact fern mandrake")
     assert gold(state)[0] == 2 + paid
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from games.alchemists.board.scoring import breakdowns, seal_score, winner
 from games.alchemists.board.state import Task, Theory
-from tests.alchemists.board.helpers import RULES, draw_first, lab, play, rep, table
+from tests.alchemists.board.helpers import RULES, draw_first, lab, rep, table
 
 MUSHROOM, FERN, TOAD, BIRD, FLOWER, MANDRAKE, SCORPION, RAVEN = range(8)
 
