@@ -121,3 +121,22 @@ def parse_action(text: str) -> Action:
         return parser(words[1:])
     except InvalidNotationError as error:
         raise InvalidNotationError(f"'{text}': {error}") from None
+
+
+def public_text(action: Action) -> str:
+    """The action as the other seats may read it: the notation with what only its actor (or, for a
+    draw, the seat drawing) may know written as "?", e.g. "student ? ?", "draw red ?",
+    "publish toad 3 ?". Public actions are their notation."""
+    if isinstance(action, DrawIngredient):
+        return f"draw {action.colour} ?"
+    if isinstance(action, DrawFavor):
+        return f"favor {action.colour} ?"
+    if isinstance(action, (MortarPick, PeekPick, Discard, Transmute, KeepFavor, Bid)):
+        return str(action).split()[0] + " ?"
+    if isinstance(action, (Mix, Exhibit)):
+        return " ".join(str(action).split()[:-2] + ["?", "?"])
+    if isinstance(action, Sell):
+        return f"sell {action.potion} {action.guarantee} ? ?"
+    if isinstance(action, (Publish, Endorse)):
+        return " ".join(str(action).split()[:-1] + ["?"])
+    return str(action)

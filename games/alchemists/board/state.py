@@ -13,12 +13,12 @@ playing SEAT_COLOURS[i]; cards of a kind are counted, never ordered):
     Lab       one seat: gold, reputation, hand (8 counts), favors (counts), seals in stock (counts
               per kind), artifacts bought, feather-in-cap cards set aside, grants, potions exhibited,
               and this round's desk: order space, cubes, actions declared and taken per space,
-              unused cubes, associates played, the hidden bid, negative effects suffered, flags.
+              unused cubes, the hidden bid, negative effects suffered, flags.
     Task      one entry of the agenda: what happens next. The head of the agenda decides who moves:
               a chance task (the driver picks an outcome), a decision task (a seat picks an action)
               or an automatic task (run by the rules at once). Tasks push further tasks in front,
               which is how a herbalist's draws, a sale's periscope look or a debunk's immediate
-              publication slot into the flow. `phase` names what the head task belongs to.
+              publication slot into the flow; the rules' `phase` names the part of the round.
     Experiment every answer the secret gave, with the ingredients; who may see what is view.py's job.
     Event     the public story of the match: what happened, and every reputation change with its
               reason, in order (the screens narrate from it).
@@ -37,7 +37,6 @@ from games.alchemists.board.components import SPACES
 
 T = TypeVar("T")
 NOBODY: Final[int] = -1
-NO_CARD: Final[int] = -1
 EMPTY8: Final[tuple[int, ...]] = (0,) * 8
 NO_SPACES: Final[tuple[int, ...]] = (0,) * len(SPACES)
 

@@ -11,7 +11,7 @@ from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
     ARTIFACTS, FAVORS, GRANTS, GUARANTEES, ORDER_TRACK, SEALS, SEAT_COLOURS, SPACES,
 )
-from games.alchemists.board.notation import parse_action
+from games.alchemists.board.notation import parse_action, public_text
 from games.alchemists.board.state import Task
 from games.alchemists.components import COLOURED_POTIONS, COLOURS, POTIONS
 from games.kernel.errors import InvalidNotationError
@@ -92,3 +92,14 @@ def test_undo_takes_back_a_declaration_but_never_a_revealed_answer() -> None:
     state = table([lab(hand=["fern", "toad"]), lab(), lab()], agenda=[Task("act", 0, "student", count=0)])
     assert RULES.reveals_information(state, A.Mix("student", 1, 2))
     assert RULES.reveals_information(state, A.PASS) is False
+
+
+@pytest.mark.parametrize("text, public", [
+    ("draw red toad", "draw red ?"), ("favor blue sage", "favor blue ?"), ("student fern toad", "student ? ?"),
+    ("sell B+ sign fern toad", "sell B+ sign ? ?"), ("exhibit R+ fern toad", "exhibit R+ ? ?"),
+    ("publish toad 3 hedge-red", "publish toad 3 ?"), ("endorse toad gold", "endorse toad ?"),
+    ("transmute toad", "transmute ?"), ("bid 2", "bid ?"), ("mortar toad", "mortar ?"), ("keep sage", "keep ?"),
+    ("forage toad", "forage toad"), ("debunk fern toad R+", "debunk fern toad R+"), ("declare sell", "declare sell"),
+])
+def test_the_public_text_of_an_action_hides_what_only_its_actor_knows(text: str, public: str) -> None:
+    assert public_text(parse_action(text)) == public
