@@ -114,7 +114,7 @@ def new_match(
     config = table_config(rules, len(seats), config)
     names = seat_names_of(rules, config)
     if len(seats) != len(names):
-        raise ValueError(f"{rules.game_id} needs {len(names)} seats, got {len(seats)}")
+        raise ValueError(f"{rules.game_id} needs {len(names)} seats ({', '.join(names)}), got {len(seats)}")
     record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], config)
     match = Match(rules, record, [rules.setup(config or None)])
     advance_chance(match)
@@ -200,8 +200,8 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        raise IllegalActionError(f"{seat_names_of(match.rules, match.record.config or None)[seat]} cannot undo now: the last action "
-                                 "was not theirs or showed something new")
+        name = seat_names_of(match.rules, match.record.config)[seat]
+        raise IllegalActionError(f"{name} cannot undo now: the last action was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()
     return match.actions.pop()

@@ -13,6 +13,8 @@ A game whose table size varies declares `seat_counts` (e.g. (2, 3, 4, 5)) and
 PLAYERS, which `table_config` fills in from the seats a match is started with. `seat_names` is
 then every name a seat may have. A game may declare `options`: settings chosen at setup
 (`GameOption`), which reach `setup(config)` under their keys.
+`seat_names_of(rules, config)` asks `seat_names_for` where a game has it; everything that counts
+seats (the driver, records, the match session) goes through it.
 """
 
 from __future__ import annotations
@@ -125,16 +127,16 @@ def table_config(rules: Rules, seat_count: int, config: Mapping[str, object] | N
     return completed
 
 
-def seat_names_of(rules: Rules, config: Mapping[str, object] | None = None) -> tuple[str, ...]:
-    """The names of a match's seats: from `seat_names_for(config)` where the game has it (RulesError
-    for a config it refuses), else the fixed `seat_names`."""
-    names_for = getattr(rules, "seat_names_for", None)
-    return tuple(names_for(config)) if callable(names_for) else tuple(rules.seat_names)
-
-
 def is_terminal(rules: Rules, state: State) -> bool:
     """True when the match is over."""
     return rules.to_move(state) == TERMINAL
+
+
+def seat_names_of(rules: Rules, config: Mapping[str, object] | None = None) -> tuple[str, ...]:
+    """The seat names of a match set up with `config`: the game's `seat_names_for(config)` when its
+    seats depend on the options, else its constant `seat_names`."""
+    names_for = getattr(rules, "seat_names_for", None)
+    return tuple(names_for(dict(config or {}))) if callable(names_for) else tuple(rules.seat_names)
 
 
 def seat_label(rules: Rules, seat: int) -> str:
