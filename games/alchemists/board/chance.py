@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
-    ADVENTURERS, ARTIFACTS, ARTIFACTS_PER_TIER, FAVORS, HERBALIST, SEAT_COLOURS,
+    ADVENTURERS, ARTIFACTS, ARTIFACTS_PER_TIER, FAVORS, HERBALIST,
 )
 from games.alchemists.board.economy import (
     add_card, add_favor, discard_favor, from_deck, refill_deck, refill_favor_deck, take_card, to_discard,
@@ -49,7 +49,7 @@ def outcomes(state: State, task: Task) -> Outcomes:
     if kind == "secret":
         return SECRETS
     if kind == "start":
-        return [(A.StartPlayer(SEAT_COLOURS[seat]), 1) for seat in range(state.players)]
+        return [(A.StartPlayer(colour), 1) for colour in state.colours]
     if kind == "artifact":
         tier = next_tier(state)
         dealt = state.artifacts_dealt[tier]
@@ -59,10 +59,10 @@ def outcomes(state: State, task: Task) -> Outcomes:
     if kind == "row":
         return [(A.DealRow(i), n) for i, n in enumerate(state.deck) if n]
     if kind == "draw-ingredient":
-        colour = SEAT_COLOURS[task.seat]
+        colour = state.colours[task.seat]
         return [(A.DrawIngredient(colour, i), n) for i, n in enumerate(state.deck) if n]
     if kind == "draw-favor":
-        colour = SEAT_COLOURS[task.seat]
+        colour = state.colours[task.seat]
         return [(A.DrawFavor(colour, FAVORS[i]), n) for i, n in enumerate(state.favor_deck) if n]
     if kind == "mortar":
         return [(A.MortarPick(card), 1) for card in task.data]
@@ -148,7 +148,7 @@ def deal_secret(state: State, task: Task, action: A.Secret) -> State:
 
 
 def choose_start(state: State, task: Task, action: A.StartPlayer) -> State:
-    seat = SEAT_COLOURS.index(action.colour)
+    seat = state.colours.index(action.colour)
     return evolve(state, start_player=seat).note(seat, "start-player")
 
 

@@ -31,13 +31,13 @@ BOTTOM = len(ORDER_TRACK)  # the order-space index of the paralysed space
 TRUNK = "witchs-trunk"
 
 
-def new_state(players: int, variant: str) -> State:
+def new_state(players: int, variant: str, colours: tuple[str, ...]) -> State:
     """The table before the first chance step."""
     lab = Lab(gold=START_GOLD, reputation=START_REPUTATION, hand=EMPTY8, favors=(0,) * len(FAVOR_COPIES),
               seals=SEAL_COUNTS)
     agenda = (Task("secret"), Task("start"), Task("artifact", count=ARTIFACTS_PER_TIER * 3), Task("adventurer"),
               Task("row", count=ROW_SIZE), Task("setup-hands"))
-    return State(players=players, variant=variant, labs=(lab,) * players, agenda=agenda,
+    return State(players=players, variant=variant, labs=(lab,) * players, agenda=agenda, colours=colours,
                  deck=(INGREDIENT_COPIES,) * 8, favor_deck=FAVOR_COPIES, favor_discard=(0,) * len(FAVOR_COPIES),
                  grants_left=tuple(range(len(GRANTS))))
 

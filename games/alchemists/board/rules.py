@@ -1,7 +1,7 @@
 """The rules of the Alchemists board game on the kernel protocol; `RULES` is the registry entry.
 
-2-4 seats (red, green, blue, yellow in seat order), Apprentice or Master variant, both from the
-setup config ({"players": n, "variant": "apprentice" | "master"}). The match is an agenda of tasks
+2-4 seats (red, green, blue, yellow in seat order unless the config's "colours" chooses), Apprentice
+or Master variant, all from the setup config ({"players": n, "variant": ..., "colours": [...]}). The match is an agenda of tasks
 (state.py): the head task is a chance step, a seat's decision or runs by itself (agenda.settle).
 Phases, as `phase(state)` names them: setup, round-start, order, declare, then each action space
 being resolved (forage, transmute, custodian, sell, buy, debunk, publish, student, drink or in
@@ -10,6 +10,7 @@ round 6 exhibit), end-of-round, over.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from games.alchemists.board import actions as A
@@ -18,8 +19,8 @@ from games.alchemists.board.agenda import CHANCE_KINDS, DECISIONS, settle
 from games.alchemists.board.components import PLAYER_COUNTS, SEAT_COLOURS
 from games.alchemists.board.flow import new_state
 from games.alchemists.board.scoring import breakdowns, winner
-from games.alchemists.board.state import State, evolve
 from games.alchemists.board.notation import parse_action
+from games.alchemists.board.state import State, evolve
 from games.alchemists.board.summary import summary_of
 from games.alchemists.board.view import View, view_of
 from games.alchemists.components import VARIANTS
@@ -35,20 +36,37 @@ PHASE_MARKERS: dict[str, str] = {  # the first of these still on the agenda name
     "round-start": "end-of-round",
 }
 DEFAULT_PLAYERS = 2
+CONFIG_KEYS = frozenset({PLAYERS, "variant", "colours"})
 
 
-def read_config(config: Mapping[str, object] | None) -> tuple[int, str]:
-    """(players, variant) from a setup config (RulesError naming what is wrong)."""
-    config = dict(config or {})
-    unknown = sorted(set(config) - {PLAYERS, "variant"})
+@dataclass(frozen=True)
+class Table:
+    """What a setup config decides: the seats' colours and the variant."""
+
+    colours: tuple[str, ...]
+    variant: str
+
+
+def read_config(config: Mapping[str, object] | None) -> Table:
+    """The table a setup config asks for: {"players": 2..4, "variant": "apprentice" | "master",
+    optionally "colours": one different colour of red, green, blue, yellow per seat} (RulesError
+    naming what is wrong)."""
+    data = dict(config or {})
+    unknown = sorted(set(data) - CONFIG_KEYS)
     if unknown:
-        raise RulesError(f"alchemists takes only 'players' and 'variant', got {unknown}")
-    players, variant = config.get(PLAYERS, DEFAULT_PLAYERS), config.get("variant", VARIANTS[0])
+        raise RulesError(f"alchemists takes only {', '.join(sorted(CONFIG_KEYS))}, got {unknown}")
+    colours = data.get("colours")
+    players = data.get(PLAYERS, len(colours) if isinstance(colours, (list, tuple)) else DEFAULT_PLAYERS)
     if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYER_COUNTS:
         raise RulesError(f"alchemists needs 2, 3 or 4 seats, got {players!r}")
+    chosen = tuple(colours) if isinstance(colours, (list, tuple)) else SEAT_COLOURS[:players]
+    if len(chosen) != players or len(set(chosen)) != players or not set(chosen) <= set(SEAT_COLOURS):
+        raise RulesError(f"alchemists 'colours' must be {players} different ones of {', '.join(SEAT_COLOURS)}, "
+                         f"got {colours!r}")
+    variant = data.get("variant", VARIANTS[0])
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise RulesError(f"alchemists variant must be apprentice or master, not {variant!r}")
-    return players, variant
+    return Table(chosen, variant)
 
 
 class AlchemistsRules:
@@ -61,15 +79,14 @@ class AlchemistsRules:
     options: tuple[GameOption, ...] = (GameOption("variant", VARIANTS, "the Apprentice or the Master variant"),)
 
     def seat_names_for(self, config: Mapping[str, object] | None) -> tuple[str, ...]:
-        """The colours of a match's seats: the first `players` of red, green, blue, yellow."""
-        players, _ = read_config(config)
-        return SEAT_COLOURS[:players]
+        """The colours of a match's seats (by default the first of red, green, blue, yellow)."""
+        return read_config(config).colours
 
     # ---- protocol ---------------------------------------------------------------------------
     def setup(self, config: Mapping[str, object] | None = None) -> State:
         """The table before the first chance step (the secret)."""
-        players, variant = read_config(config)
-        return settle(new_state(players, variant))
+        table = read_config(config)
+        return settle(new_state(len(table.colours), table.variant, table.colours))
 
     def to_move(self, state: State) -> int:
         """The seat to decide, CHANCE, or TERMINAL."""
@@ -117,7 +134,7 @@ class AlchemistsRules:
             return settle(chance.CHANCE_APPLY[task.kind](rest, task, action))
         options, apply = DECISIONS[task.kind]
         if action not in options(state, task):
-            raise IllegalActionError(f"'{action}' is not allowed for {SEAT_COLOURS[mover]} in phase "
+            raise IllegalActionError(f"'{action}' is not allowed for {state.colours[mover]} in phase "
                                      f"'{self.phase(state)}' (waiting for: {task.kind})")
         return settle(apply(rest, task, action))
 

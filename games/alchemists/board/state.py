@@ -1,9 +1,9 @@
 """The state of an Alchemists match: frozen values, nothing hidden inside them but the secret.
 
 Representation (ingredients 0..7 and alchemicals 0..7 in grid order; potions "R+".."N"; seats 0..n-1
-playing SEAT_COLOURS[i]; cards of a kind are counted, never ordered):
+playing colours[i]; cards of a kind are counted, never ordered):
 
-    State     the table: config (players, variant), the secret (an index into the 8! assignments,
+    State     the table: config (players, variant, the seats' colours), the secret (an index into the 8! assignments,
               -1 until dealt), the round (0 during set-up, 1..6), the start player, each seat's Lab,
               the ingredient deck / discard pile as 8 counts each (unordered: a draw is a chance step
               weighted by the counts), the face-up row, the favor deck / discard as counts per favor,
@@ -159,6 +159,7 @@ class State:
     variant: str
     labs: tuple[Lab, ...]
     agenda: tuple[Task, ...]
+    colours: tuple[str, ...] = ()  # seat i plays colours[i]
     secret: int = NOBODY
     round: int = 0
     start_player: int = NOBODY

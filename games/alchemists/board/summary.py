@@ -16,16 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.alchemists.board.components import SEAT_COLOURS
 from games.alchemists.board.economy import assignment
 from games.alchemists.board.scoring import breakdowns, revelation
 from games.alchemists.board.state import Experiment, State
 from games.alchemists.components import INGREDIENTS
 
 
-def experiment_json(experiment: Experiment) -> dict[str, Any]:
+def experiment_json(experiment: Experiment, colours: tuple[str, ...]) -> dict[str, Any]:
     """One answer of the secret as JSON data."""
-    data: dict[str, Any] = {"round": experiment.round, "colour": SEAT_COLOURS[experiment.seat], "kind": experiment.kind}
+    data: dict[str, Any] = {"round": experiment.round, "colour": colours[experiment.seat], "kind": experiment.kind}
     if experiment.kind == "debunk-aspect":
         data.update(ingredient=INGREDIENTS[experiment.ingredients[0]], aspect=experiment.colour, sign=experiment.answer)
         return data
@@ -39,15 +38,15 @@ def experiment_json(experiment: Experiment) -> dict[str, Any]:
 
 def summary_of(state: State) -> dict[str, Any]:
     """The JSON fields this game adds (see the module docstring)."""
-    colours = SEAT_COLOURS[:state.players]
+    colours = state.colours
     data: dict[str, Any] = {"variant": state.variant}
     if state.over:
         data["breakdown"] = {colour: b.to_json() for colour, b in zip(colours, breakdowns(state))}
         data["secret"] = {name: grid + 1 for name, grid in zip(INGREDIENTS, assignment(state.secret))}
         data["theories"] = [
             {"ingredient": INGREDIENTS[r.ingredient], "alchemical": r.claimed + 1, "correct": r.correct,
-             "seals": [{"colour": SEAT_COLOURS[s.seat], "seal": s.seal, "points": s.points} for s in r.seals]}
+             "seals": [{"colour": colours[s.seat], "seal": s.seal, "points": s.points} for s in r.seals]}
             for r in revelation(state)]
-    data["experiments"] = [experiment_json(e) for e in state.experiments]
+    data["experiments"] = [experiment_json(e, colours) for e in state.experiments]
     data["reputation"] = {colour: lab.reputation for colour, lab in zip(colours, state.labs)}
     return data

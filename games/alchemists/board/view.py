@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from games.alchemists.board.components import ADVENTURERS, SEAT_COLOURS
+from games.alchemists.board.components import ADVENTURERS
 from games.alchemists.board.economy import assignment
 from games.alchemists.board.flow import play_order
 from games.alchemists.board.spaces import display, student_fee
@@ -134,7 +134,7 @@ class View:
 
 def seat_view(state: State, seat: int) -> SeatView:
     lab = state.labs[seat]
-    return SeatView(SEAT_COLOURS[seat], lab.gold, lab.reputation, sum(lab.hand), sum(lab.favors), sum(lab.seals),
+    return SeatView(state.colours[seat], lab.gold, lab.reputation, sum(lab.hand), sum(lab.favors), sum(lab.seals),
                     lab.artifacts, lab.grants, lab.exhibited, sum(lab.set_aside), lab.order_space, lab.cubes,
                     lab.placed, lab.declared, lab.taken, lab.unused, lab.bid >= 0, lab.suffered, lab.poisoned)
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from games.alchemists.board.components import FAVOR_COPIES, FAVORS, INGREDIENT_COPIES, SEAL_COUNTS, SEALS, SPACES
+from games.alchemists.board.components import (
+    FAVOR_COPIES, FAVORS, INGREDIENT_COPIES, SEAL_COUNTS, SEALS, SEAT_COLOURS, SPACES,
+)
 from games.alchemists.board.agenda import settle
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Lab, State, Task, evolve
@@ -51,6 +53,7 @@ def table(labs: Iterable[Lab] | None = None, agenda: Iterable[Task] = (), player
     held = [sum(l.hand[i] for l in labs) for i in range(8)]
     favors_held = [sum(l.favors[i] for l in labs) for i in range(len(FAVORS))]
     base = dict(players=len(labs), variant=variant, labs=labs, agenda=tuple(agenda) + (STOP,), secret=IDENTITY,
+                colours=SEAT_COLOURS[:len(labs)],
                 round=round, start_player=0, deck=tuple(INGREDIENT_COPIES - n for n in held),
                 favor_deck=tuple(c - n for c, n in zip(FAVOR_COPIES, favors_held)),
                 favor_discard=(0,) * len(FAVORS), adventurers=(0, 1, 2, 3, 4), grants_left=tuple(range(5)))

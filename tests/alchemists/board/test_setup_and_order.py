@@ -11,6 +11,7 @@ from games.alchemists.board.flow import BOTTOM, play_order
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Task
 from games.alchemists.codes import ASSIGNMENT_COUNT
+from games.kernel.errors import RulesError
 from tests.alchemists.board.helpers import counts, draw_first, lab, legal_texts, play, table
 
 
@@ -115,3 +116,22 @@ def test_a_herbalist_drawn_during_the_game_is_played_at_once() -> None:
     assert sum(state.labs[1].favors) == 0 and state.agenda[0] == Task("draw-ingredient", 1, count=3)
     state = play(state, "draw green toad", "draw green toad", "draw green fern", "discard toad", "discard fern")
     assert state.labs[1].hand == counts(["toad"]) and state.agenda[0] == Task("draw-favor", 1, count=1)
+
+
+def test_seats_may_play_the_colours_chosen_at_setup() -> None:
+    config = {"players": 2, "colours": ["blue", "yellow"], "variant": "master"}
+    assert RULES.seat_names_for(config) == ("blue", "yellow")
+    state = draw_first(RULES.setup(config))
+    assert state.colours == ("blue", "yellow") and RULES.view(state, 1).seats[1].colour == "yellow"
+    dealt = RULES.apply(RULES.setup(config), RULES.parse_action("secret 5"))
+    assert {str(a) for a, _ in RULES.chance_outcomes(dealt)} == {"start blue", "start yellow"}
+
+
+@pytest.mark.parametrize("config, message", [
+    ({"players": 5}, "needs 2, 3 or 4 seats"), ({"colours": ["red", "red"]}, "2 different ones"),
+    ({"players": 3, "colours": ["red", "green"]}, "3 different ones"), ({"variant": "expert"}, "variant"),
+    ({"speed": 2}, "takes only"),
+])
+def test_a_setup_config_the_game_cannot_play_is_refused_naming_the_problem(config: dict, message: str) -> None:
+    with pytest.raises(RulesError, match=message):
+        RULES.setup(config)
