@@ -10,7 +10,6 @@ playing on at an easier difficulty (the computer alchemists always play on when 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from collections import Counter
@@ -18,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.timing import TimedBot, percentile  # noqa: E402
+from bench.bot_timing import TimedBot, decision_times  # noqa: E402
 from games.kernel.play import play_to_end  # noqa: E402
-from games.kernel.protocol import seat_names  # noqa: E402
+from games.kernel.protocol import seat_names_of  # noqa: E402
 from games.materia_prima.bots import AlchemistBot  # noqa: E402
 from games.materia_prima.components import DIFFICULTIES, SCENARIOS  # noqa: E402
 from games.materia_prima.end import played_difficulty  # noqa: E402
@@ -29,7 +28,7 @@ from games.materia_prima.rules import RULES  # noqa: E402
 
 def play(config: dict, seed: int, times: list[float] | None = None):  # type: ignore[no-untyped-def]
     """One scenario with computer alchemists in every seat (timed when `times` is given)."""
-    count = len(seat_names(RULES, config))
+    count = len(seat_names_of(RULES, config))
     bots = [TimedBot(AlchemistBot(), times) if times is not None else AlchemistBot() for _ in range(count)]
     return play_to_end(RULES, bots, seed, config=config)
 
@@ -73,8 +72,7 @@ def main(argv: list[str]) -> int:
     rate, length, times = speed(args.speed_games)
     print(f"{rate:.2f} scenarios/s over {args.speed_games} mixed scenarios (1-4 players, normal; "
           f"{length:.0f} actions each)")
-    print(f"computer alchemist decision: median {statistics.median(times) * 1000:.2f} ms, "
-          f"p95 {percentile(times, 0.95) * 1000:.2f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"computer alchemist decision: {decision_times(times)}")
     pass_rates(args.seeds, args.players)
     return 0
 

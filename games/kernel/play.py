@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
 from games.kernel.errors import IllegalActionError
-from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome, seat_names
+from games.kernel.protocol import (
+    CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome, seat_names_of, table_config,
+)
 from games.kernel.record import MatchRecord, check_compatible, replay_states
 
 CHANCE_STREAM = 0
@@ -107,12 +109,14 @@ def advance_chance(match: Match) -> list[Action]:
 def new_match(
     rules: Rules, seats: Sequence[str], seed: int, config: Mapping[str, object] | None = None
 ) -> Match:
-    """A match set up and advanced to the first decision."""
-    names = seat_names(rules, config)
+    """A match set up and advanced to the first decision (a game whose table size varies gets the
+    seat count into its config)."""
+    config = table_config(rules, len(seats), config)
+    names = seat_names_of(rules, config)
     if len(seats) != len(names):
-        raise ValueError(f"{rules.game_id} needs {len(names)} seats, got {len(seats)}")
-    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], dict(config or {}))
-    match = Match(rules, record, [rules.setup(config)])
+        raise ValueError(f"{rules.game_id} needs {len(names)} seats ({', '.join(names)}), got {len(seats)}")
+    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], config)
+    match = Match(rules, record, [rules.setup(config or None)])
     advance_chance(match)
     return match
 
@@ -172,7 +176,7 @@ def play_to_end(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     config: Mapping[str, object] | None = None,
 ) -> Match:
-    """A whole bot-versus-bot match from `seed` (with the game's `config`)."""
+    """A whole bot-versus-bot match from `seed` (with the game's `config`, e.g. its options)."""
     names = seats if seats is not None else [f"bot:{bot.name}" for bot in bots]
     match = new_match(rules, names, seed, config)
     while match.rules.to_move(match.state) != TERMINAL:
@@ -196,9 +200,8 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        name = seat_names(match.rules, match.record.config or None)[seat]
-        raise IllegalActionError(f"{name} cannot undo now: the last action "
-                                 "was not theirs or showed something new")
+        name = seat_names_of(match.rules, match.record.config)[seat]
+        raise IllegalActionError(f"{name} cannot undo now: the last action was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()
     return match.actions.pop()

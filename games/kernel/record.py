@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from games.kernel.errors import CorruptRecordError, RulesError
-from games.kernel.protocol import Rules, State, seat_names
+from games.kernel.protocol import Rules, State, seat_names_of
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
 
@@ -103,12 +103,12 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
             f"this program plays '{rules.rules_version}'"
         )
     try:
-        names = seat_names(rules, record.config or None)
+        expected = len(seat_names_of(rules, record.config or None))
     except RulesError as error:
-        raise CorruptRecordError(f"match record: field 'config': {error}") from None
-    if len(record.seats) != len(names):
+        raise CorruptRecordError(f"match record: field 'config' does not fit {rules.game_id}: {error}") from None
+    if len(record.seats) != expected:
         raise CorruptRecordError(
-            f"match record: field 'seats' has {len(record.seats)} entries, expected {len(names)}"
+            f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )
 
 

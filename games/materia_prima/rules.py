@@ -1,8 +1,9 @@
 """The rules of Materia Prima — The Inquisition (co-op) on the kernel protocol; `RULES` is the
 registry entry.
 
-Seats are the alchemists (solo: two), named by their colours; the config decides them
-(`seat_names_for`). The Inquisition is no seat: its steps are chance steps with a single outcome
+Seats are the alchemists, named by their colours; the config decides them (`seat_names_for`):
+`players` (1–4, the kernel's PLAYERS) counts the people at the table — one player runs two
+alchemists, so a solo match has two seats, both the same player's. The Inquisition is no seat: its steps are chance steps with a single outcome
 (forced), dice and cards are chance steps with several; both are logged, so a screen can replay
 the alarm and Inquisition phases step by step. A scenario ends passed or failed for everyone: the
 Outcome has no winner, every seat scores 1 (passed) or 0 (failed), details (result, reason).
@@ -12,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from games.kernel.protocol import CHANCE, TERMINAL, Outcome
+from games.kernel.protocol import CHANCE, TERMINAL, GameOption, Outcome
 from games.materia_prima import actions as A
 from games.materia_prima.components import COLOURS, DIFFICULTIES, SCENARIOS
 from games.materia_prima.engine import advance, current, settle
 from games.materia_prima.flow import Chance, Decision
-from games.materia_prima.setup import seat_colours, setup_state
+from games.materia_prima.setup import DEFAULT_DIFFICULTY, seat_colours, setup_state
 from games.materia_prima.state import OVER, State
 from games.materia_prima.summary import summary_of
 from games.materia_prima.view import View, view_of
@@ -29,11 +30,13 @@ class MateriaPrimaRules:
     game_id = "materia-prima"
     rules_version = "materia-prima-1"
     seat_names: tuple[str, ...] = COLOURS  # every colour; a config plays some of them (seat_names_for)
+    seat_counts: tuple[int, ...] = (1, 2, 3, 4)  # players; one player runs two alchemists
     cooperative = True
-    options: dict[str, tuple[str, ...]] = {
-        "scenario": tuple(str(n) for n in SCENARIOS),
-        "difficulty": tuple(DIFFICULTIES),
-    }
+    options: tuple[GameOption, ...] = (
+        GameOption("scenario", tuple(SCENARIOS), "the scenario: 0 the prologue, 1-4 the campaign's"),
+        GameOption("difficulty", (DEFAULT_DIFFICULTY,) + tuple(d for d in DIFFICULTIES if d != DEFAULT_DIFFICULTY),
+                   "days to play: easy 20, normal 16, hard 12"),
+    )
 
     def seat_names_for(self, config: Mapping[str, object] | None) -> tuple[str, ...]:
         """The colours of the alchemists this config plays, in seat order."""

@@ -9,7 +9,7 @@ import pytest
 
 from games.bots import RandomBot
 from games.kernel.play import play_to_end
-from games.kernel.protocol import TERMINAL, seat_names
+from games.kernel.protocol import TERMINAL, seat_names_of
 from games.kernel.record import record_from_json, replay
 from games.materia_prima.bots import AlchemistBot, NoviceBot
 from games.materia_prima.rules import RULES
@@ -50,7 +50,7 @@ def test_seeded_scenarios_keep_every_invariant(batch: int) -> None:
     for index in range(GAMES_PER_BATCH):
         seed = batch * GAMES_PER_BATCH + index
         config = config_for(seed)
-        count = len(seat_names(RULES, config))
+        count = len(seat_names_of(RULES, config))
         match = play_to_end(RULES, bots_for(seed, count), seed, seats=["bot"] * count, max_actions=MAX_ACTIONS,
                             config=config)
         check_scenario(match)

@@ -8,7 +8,8 @@ from pathlib import Path
 from games.app.bot_worker import BotWorker
 from games.app.match_session import MatchSession
 from games.app.storage import Storage
-from games.kernel.protocol import CHANCE
+from games.kernel.protocol import CHANCE, seat_names_of
+from games.materia_prima.rules import RULES
 
 GAME = "materia-prima"
 CONFIG = {"players": 1, "scenario": 0, "difficulty": "hard"}
@@ -17,7 +18,7 @@ CONFIG = {"players": 1, "scenario": 0, "difficulty": "hard"}
 def test_a_solo_scenario_has_two_seats_from_the_config(tmp_path: Path) -> None:
     session = MatchSession.new(GAME, ["human", "human"], Storage(tmp_path), seed=3, config=CONFIG,
                                worker=BotWorker(threaded=False))
-    assert session.seat_names == ("yellow", "brown") and session.human_to_move()
+    assert seat_names_of(RULES, session.match.record.config) == ("yellow", "brown") and session.human_to_move()
     assert session.state.phase == "alchemists"
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from games.kernel.errors import InvalidNotationError, RulesError
-from games.kernel.protocol import CHANCE, seat_names
+from games.kernel.protocol import CHANCE, seat_names_of
 from games.materia_prima import actions as A
 from games.materia_prima.components import INQUISITOR_CARDS, RECIPES, UPGRADES
 from games.materia_prima.rules import RULES
@@ -24,13 +24,13 @@ def test_the_pool_holds_level_one_cards_by_the_number_of_alchemists(players: int
 
 
 def test_solo_play_runs_two_alchemists() -> None:
-    assert seat_names(RULES, {"players": 1}) == ("yellow", "brown")
+    assert seat_names_of(RULES, {"players": 1}) == ("yellow", "brown")
     assert table(1).campaign.players == ("Player 1",)
     assert {m.player for m in table(1).campaign.members} == {"Player 1"}
 
 
 def test_seats_are_the_colours_of_the_chosen_characters() -> None:
-    assert seat_names(RULES, {"players": 2, "characters": ["wilka", "piot"]}) == ("green", "grey")
+    assert seat_names_of(RULES, {"players": 2, "characters": ["wilka", "piot"]}) == ("green", "grey")
 
 
 def test_each_city_card_shows_a_tower_upgrade_marker_and_an_open_order() -> None:
