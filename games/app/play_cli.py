@@ -155,7 +155,8 @@ def summary(match: Match) -> dict[str, Any]:
 def text_report(data: Mapping[str, Any]) -> str:
     """A short human-readable account of a finished match."""
     seats = ", ".join(f"{name} = {kind}" for name, kind in data["seats"].items())
-    head = f"{data['game']} (seed {data['seed']}): {seats}\n{len(data['actions'])} actions: {' | '.join(data['actions'])}\n"
+    head = (f"{data['game']} (seed {data['seed']}): {seats}\n"
+            f"{len(data['actions'])} actions: {' | '.join(data['actions'])}\n")
     if "scores" not in data:  # a cooperative game
         return head + f"result: {data.get('result') or 'none'}"
     scores = "  ".join(f"{name} {score}" for name, score in data["scores"].items())

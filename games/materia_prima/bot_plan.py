@@ -123,8 +123,10 @@ def prolog_plan(state: State, taken: set[str]) -> dict[int, list[Wish]]:
                                   if h.id in state.alchemists[s].made)]
     homunculi = assign(state, "homunculi", 1, need_homunculus, taken)
     fragments = assign(state, "fragments", 1, open_seats, taken)
-    return {a.seat: ([homunculi[a.seat]] if a.seat in homunculi else []) + ([fragments[a.seat]] if a.seat in fragments else [])
-            for a in state.alchemists}
+    plan = {a.seat: [homunculi[a.seat]] if a.seat in homunculi else [] for a in state.alchemists}
+    for seat, wish in fragments.items():
+        plan[seat].append(wish)
+    return plan
 
 
 def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed: int) -> list[Wish]:

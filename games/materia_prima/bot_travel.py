@@ -105,7 +105,8 @@ def homunculus_errand(t: TurnView) -> Action | None:
         if homunculus.field == city:
             return legal(t, Deliver(homunculus.id, homunculus.id))
         dist = distances_from(t.state.board, [city], lambda f: t.passable[f])
-        options = [n for n in t.state.board.neighbours[homunculus.field] if t.passable[n] and dist[n] < dist[homunculus.field]]
+        options = [n for n in t.state.board.neighbours[homunculus.field]
+                   if t.passable[n] and dist[n] < dist[homunculus.field]]
         if options:
             best = min(options, key=lambda n: dist[n])
             return legal(t, Move(homunculus.id, t.state.board.fields[best].hex))

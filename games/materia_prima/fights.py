@@ -25,7 +25,8 @@ from games.materia_prima.orders import fulfil
 from games.materia_prima.state import FightRecord, Roll, State, Task, replace
 from games.materia_prima.stats import figure_attack, figure_defence, figure_room, inquisitor_values
 
-DIE_OUTCOMES: Final[tuple[tuple[Die, int], ...]] = tuple((Die(face), DIE_FACES.count(face)) for face in sorted(set(DIE_FACES)))
+DIE_OUTCOMES: Final[tuple[tuple[Die, int], ...]] = tuple(
+    (Die(face), DIE_FACES.count(face)) for face in sorted(set(DIE_FACES)))
 FAILED_BY_SOUL_STONES: Final[str] = "soul-stones"
 
 

@@ -3,9 +3,9 @@ registry entry.
 
 Seats are the alchemists, named by their colours; the config decides them (`seat_names_for`):
 `players` (1–4, the kernel's PLAYERS) counts the people at the table — one player runs two
-alchemists, so a solo match has two seats, both the same player's. The Inquisition is no seat: its steps are chance steps with a single outcome
-(forced), dice and cards are chance steps with several; both are logged, so a screen can replay
-the alarm and Inquisition phases step by step. A scenario ends passed or failed for everyone: the
+alchemists, so a solo match has two seats, both the same player's. The Inquisition is no seat: its
+steps are chance steps with a single outcome (forced), dice and cards are chance steps with
+several; both are logged, so a screen can replay the alarm and Inquisition phases step by step. A scenario ends passed or failed for everyone: the
 Outcome has no winner, every seat scores 1 (passed) or 0 (failed), details (result, reason).
 """
 
