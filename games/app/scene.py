@@ -18,6 +18,7 @@ CANVAS_SIZE: tuple[int, int] = (1920, 1080)
 
 IntentKind = Literal[
     "click",  # pointer pressed and released (mouse button 1 or a finger): pos
+    "press",  # pointer went down (mouse button 1 or a finger): pos; the start of a drag ending in a click
     "move",  # pointer moved (for hover highlights): pos
     "scroll",  # wheel: data = +1 (up) / -1 (down)
     "back",  # Escape, mouse button 3, or the on-screen back button
