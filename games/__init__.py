@@ -50,6 +50,7 @@ GAMES: dict[str, GameInfo] = {
         id="materia-prima",
         title_key="materia-prima.title",
         blurb_key="materia-prima.blurb",
+        ui_entry="games.materia_prima.ui.scenes:start_scene",
         rules="games.materia_prima.rules:RULES",
     ),
 }

@@ -1,0 +1,178 @@
+"""The campaign book: Materia Prima's first screen. Every campaign on a card (its players, the
+scenarios played, a scenario in progress), a new campaign, the rules. A card opens the campaign's
+chronicle or continues its scenario; deleting asks first (games.app.replace_guard). A damaged
+campaign file is set aside and explained once; the others stay as they are."""
+
+from __future__ import annotations
+
+import pygame
+
+from games.app import theme
+from games.app.common_scenes import MessageScene
+from games.app.replace_guard import ask_before_losing
+from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.widgets import (
+    Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+)
+from games.materia_prima.ui import words as W
+from games.materia_prima.ui.campaign_store import CampaignShelf, ShelfEntry
+from games.materia_prima.ui.art import alchemist_figure
+from games.materia_prima.components import CHARACTERS
+
+LIST = pygame.Rect(56, 170, 1200, 880)
+SIDE = pygame.Rect(1290, 170, 574, 880)
+CARD_H, CARD_GAP = 206, 18
+PER_PAGE = 4
+
+
+class BookScene(Scene):
+    """Choose a campaign, start a new one, or read the rules."""
+
+    def __init__(self) -> None:
+        self.entries: list[ShelfEntry] = []
+        self.page = 0
+        self.buttons = ButtonGroup()
+        self.title_bar: TitleBar | None = None
+        self.shown_problems: set[str] = set()
+
+    def enter(self, ctx: Context) -> None:
+        self.title_bar = TitleBar(W.t(ctx.tr, "title"), ctx.tr("app.back"))
+        self.entries = CampaignShelf(ctx.storage).entries()
+        self.page = min(self.page, max(0, (len(self.campaigns()) - 1) // PER_PAGE))
+        self._build(ctx)
+
+    def campaigns(self) -> list[ShelfEntry]:
+        return [e for e in self.entries if e.campaign is not None]
+
+    def visible(self) -> list[ShelfEntry]:
+        return self.campaigns()[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+
+    def _build(self, ctx: Context) -> None:
+        shelf = CampaignShelf(ctx.storage)
+        buttons = [
+            Button(pygame.Rect(theme.CANVAS_W - 330, (theme.TITLE_BAR_H - theme.BUTTON_H) // 2, 300, theme.BUTTON_H),
+                   ctx.tr("app.setup_rules"), "rules", kind="quiet", icon="book"),
+            Button(pygame.Rect(SIDE.x + 32, SIDE.y + 32, SIDE.w - 64, 130), W.t(ctx.tr, "book.new"), "new",
+                   kind="primary", icon="play"),
+        ]
+        for row, entry in enumerate(self.visible()):
+            card = self.card_rect(row)
+            in_progress = shelf.saved_match(entry.id) is not None
+            label = W.t(ctx.tr, "book.continue") if in_progress else W.t(ctx.tr, "book.open")
+            buttons.append(Button(pygame.Rect(card.right - 300, card.y + 20, 276, 96), label, ("open", entry.id),
+                                  kind="primary" if in_progress else "secondary", icon="play" if in_progress else "book"))
+            buttons.append(Button(pygame.Rect(card.right - 300, card.y + 128, 276, 72), W.t(ctx.tr, "book.delete"),
+                                  ("delete", entry.id), kind="quiet", icon="cross"))
+        pages = (len(self.campaigns()) + PER_PAGE - 1) // PER_PAGE
+        if pages > 1:
+            bottom = LIST.bottom - 90
+            buttons.append(Button(pygame.Rect(LIST.x, bottom, 280, 84), W.t(ctx.tr, "book.earlier"), "earlier",
+                                  kind="quiet", icon="up", enabled=self.page > 0))
+            buttons.append(Button(pygame.Rect(LIST.right - 280, bottom, 280, 84), W.t(ctx.tr, "book.later"), "later",
+                                  kind="quiet", icon="down", enabled=self.page < pages - 1))
+        self.buttons.set(buttons)
+
+    @staticmethod
+    def card_rect(row: int) -> pygame.Rect:
+        return pygame.Rect(LIST.x, LIST.y + row * (CARD_H + CARD_GAP), LIST.w, CARD_H)
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        problems = [e for e in self.entries if e.problem and e.id not in self.shown_problems]
+        if not problems:
+            return None
+        self.shown_problems.update(e.id for e in problems)
+        text = W.t(ctx.tr, "book.damaged_text", reasons="\n".join(e.problem or "" for e in problems))
+        return Push(MessageScene(W.t(ctx.tr, "book.damaged_title"), text, icon="warning"))
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        return any(e.problem and e.id not in self.shown_problems for e in self.entries)
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
+            return Pop()
+        pressed = self.buttons.handle(intent)
+        if pressed is None:
+            return None
+        action = pressed.action
+        if action == "rules":
+            from games.materia_prima.ui.rules_scene import rules_scene
+
+            return Push(rules_scene())
+        if action == "new":
+            from games.materia_prima.ui.new_campaign import NewCampaignScene
+
+            return Push(NewCampaignScene())
+        if action in ("earlier", "later"):
+            self.page += -1 if action == "earlier" else 1
+            self._build(ctx)
+            return None
+        kind, cid = action
+        if kind == "delete":
+            return self._ask_delete(ctx, cid)
+        return self.open(ctx, cid)
+
+    def open(self, ctx: Context, cid: str) -> Transition | None:
+        """Continue the campaign's scenario in progress, or open its chronicle."""
+        from games.materia_prima.ui.chronicle_scene import ChronicleScene, resume_scenario
+
+        shelf = CampaignShelf(ctx.storage)
+        if shelf.saved_match(cid) is not None:
+            return resume_scenario(ctx, cid)
+        return Push(ChronicleScene(cid))
+
+    def _ask_delete(self, ctx: Context, cid: str) -> Transition | None:
+        entry = next(e for e in self.entries if e.id == cid)
+        assert entry.campaign is not None
+        chronicle = entry.campaign.chronicle
+        loses = f"„{chronicle.campaign}“ · {W.played_line(ctx.tr, chronicle)}"
+
+        def delete(inner: Context) -> Transition | None:
+            CampaignShelf(inner.storage).delete(cid)
+            return None
+
+        return ask_before_losing(ctx, W.t(ctx.tr, "book.delete_question"), loses, delete, verb="delete")
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        draw_background(canvas)
+        if self.title_bar is not None:
+            self.title_bar.draw(canvas, ctx.fonts)
+        shelf = CampaignShelf(ctx.storage)
+        if not self.campaigns():
+            box = LIST.inflate(-40, -300)
+            draw_panel(canvas, box, "wood")
+            draw_text_box(canvas, ctx.fonts, W.t(ctx.tr, "book.empty"), box.inflate(-80, -80), theme.TEXT_LIGHT,
+                          theme.TEXT_HEADING - 6, min_size=30, align="center", valign="center")
+        for row, entry in enumerate(self.visible()):
+            self._draw_card(canvas, ctx, self.card_rect(row), entry, shelf.saved_match(entry.id))
+        draw_panel(canvas, SIDE, "wood")
+        info = pygame.Rect(SIDE.x + 40, SIDE.y + 200, SIDE.w - 80, SIDE.h - 240)
+        draw_text_box(canvas, ctx.fonts, W.t(ctx.tr, "book.about"), info, theme.TEXT_LIGHT, theme.TEXT_BODY - 2,
+                      min_size=26)
+        self.buttons.draw(canvas, ctx.fonts)
+
+    def _draw_card(self, canvas: pygame.Surface, ctx: Context, card: pygame.Rect, entry: ShelfEntry,
+                   record: dict | None) -> None:
+        assert entry.campaign is not None
+        chronicle = entry.campaign.chronicle
+        draw_panel(canvas, card)
+        x = card.x + 28
+        for number, member in enumerate(chronicle.members):
+            colour = CHARACTERS[member.character].colour
+            canvas.blit(alchemist_figure(colour, 64), (x + number * 52, card.y + 18))
+        left = x + len(chronicle.members) * 52 + 36
+        room = card.right - 330 - left
+        draw_text(canvas, chronicle.campaign, fit_font(ctx.fonts, chronicle.campaign, room, 44, min_size=30, bold=True),
+                  theme.INK_TEXT, (left, card.y + 22))
+        lines = [W.team_line(ctx.tr, chronicle), W.played_line(ctx.tr, chronicle)]
+        progress = W.match_progress(ctx.tr, record)
+        lines.append(progress if progress else W.t(ctx.tr, "book.next", scenario=W.scenario_label(
+            ctx.tr, chronicle.next_scenario())))
+        for number, line in enumerate(lines):
+            colour = theme.EMBER_DARK if number == 2 and progress else theme.INK_MUTED if number else theme.INK_TEXT
+            font = fit_font(ctx.fonts, line, card.right - 330 - x, 30, min_size=24, bold=number == 2)
+            draw_text(canvas, line, font, colour, (x, card.y + 90 + number * 38))
