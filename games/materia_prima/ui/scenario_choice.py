@@ -35,8 +35,23 @@ class ScenarioChoiceScene(Scene):
         self.difficulty = "normal"
         self.buttons = ButtonGroup()
         self.title_bar: TitleBar | None = None
+        self.started = False  # a scenario was started from here: once it is over, back to the chronicle
+        self.leave = False
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        return self.leave
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        if self.leave:
+            self.leave = False
+            return Pop()
+        return None
 
     def enter(self, ctx: Context) -> None:
+        if self.started and CampaignShelf(ctx.storage).saved_match(self.cid) is None:
+            self.leave = True
+            return
         if self.campaign is None:
             self.campaign = CampaignShelf(ctx.storage).load(self.cid)
             if self.campaign is not None:
@@ -102,8 +117,12 @@ class ScenarioChoiceScene(Scene):
         assert self.campaign is not None
         campaign, scenario, difficulty = self.campaign, self.scenario, self.difficulty
         loses = W.match_progress(ctx.tr, CampaignShelf(ctx.storage).saved_match(self.cid))
-        return ask_before_losing(ctx, W.t(ctx.tr, "choice.replace_question"), loses,
-                                 lambda inner: start_scenario(inner, campaign, scenario, difficulty))
+
+        def begin(inner: Context) -> Transition:
+            self.started = True
+            return start_scenario(inner, campaign, scenario, difficulty)
+
+        return ask_before_losing(ctx, W.t(ctx.tr, "choice.replace_question"), loses, begin)
 
     # -- drawing --------------------------------------------------------------------------------
 

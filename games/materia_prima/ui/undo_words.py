@@ -1,5 +1,5 @@
 """Why a move cannot be taken back, in Materia Prima's words: a die was rolled, a card was drawn,
-or the Inquisition (or the table) has acted since."""
+a new turn began, or the Inquisition (or the table) has acted since."""
 
 from __future__ import annotations
 
@@ -18,4 +18,6 @@ def undo_reason(tr: W.Tr, blocker: Blocker) -> str | None:
         return W.t(tr, "undo.die")
     if isinstance(blocker.action, CARDS):
         return W.t(tr, "undo.card")
+    if isinstance(blocker.action, A.Turn):
+        return W.t(tr, "undo.turn")
     return W.t(tr, "undo.table")
