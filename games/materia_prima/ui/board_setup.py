@@ -15,7 +15,8 @@ import pygame
 
 from games.app import theme
 from games.app.scene import Context, Intent
-from games.app.widgets import Button, ButtonGroup, draw_button, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_text_box, fit_font
+from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima.board import board_for
 from games.materia_prima.components import CHARACTERS, DEFAULT_LAYOUT, TILES, TOWER_SITES
 from games.materia_prima.ui import art
@@ -185,7 +186,8 @@ class BoardPlanner:
                 if group.focused(button):
                     pygame.draw.rect(canvas, theme.FOCUS, button.rect.inflate(12, 12), theme.FOCUS_WIDTH, border_radius=20)
                 continue
-            draw_button(canvas, ctx.fonts, button, hovered=group.hovered(button), focused=group.focused(button))
+            draw_readable_button(canvas, ctx.fonts, button, hovered=group.hovered(button), focused=group.focused(button),
+                                 size=40)
 
     def _draw_marks(self, canvas: pygame.Surface, board) -> None:  # type: ignore[no-untyped-def]
         marked: dict[int, tuple[int, int, int]] = {}

@@ -10,13 +10,14 @@ import pygame
 
 from games.app import theme
 from games.app.scene import Context
-from games.app.widgets import Button, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.widgets import Button, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima import actions as A
 from games.materia_prima.figures import figure_field
 from games.materia_prima.state import OVER, Roll, State
 from games.materia_prima.ui import inquisition_panel, table_panel
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.board_draw import BoardMarks, draw_board
+from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima.ui.choices import choice_prompt
 from games.materia_prima.ui.controls import PROMPT_H, prompt
 from games.materia_prima.ui.dice_draw import draw_dice
@@ -164,8 +165,7 @@ def _draw_buttons(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> 
         if tag == "tab":
             _draw_tab_button(canvas, ctx, button, group.focused(button))
             continue
-        draw_button(canvas, ctx.fonts, button, hovered=group.hovered(button), focused=group.focused(button),
-                    font_size=30, min_size=24)
+        draw_readable_button(canvas, ctx.fonts, button, hovered=group.hovered(button), focused=group.focused(button))
 
 
 def _draw_tab_button(canvas: pygame.Surface, ctx: Context, button: Button, focused: bool) -> None:

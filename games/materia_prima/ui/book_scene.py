@@ -15,6 +15,7 @@ from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import CampaignShelf, ShelfEntry
 from games.materia_prima.ui.art import alchemist_figure
 from games.materia_prima.components import CHARACTERS
@@ -153,7 +154,7 @@ class BookScene(Scene):
         info = pygame.Rect(SIDE.x + 40, SIDE.y + 200, SIDE.w - 80, SIDE.h - 240)
         draw_text_box(canvas, ctx.fonts, W.t(ctx.tr, "book.about"), info, theme.TEXT_LIGHT, theme.TEXT_BODY - 2,
                       min_size=26)
-        self.buttons.draw(canvas, ctx.fonts)
+        draw_group(canvas, ctx.fonts, self.buttons, size=40)
 
     def _draw_card(self, canvas: pygame.Surface, ctx: Context, card: pygame.Rect, entry: ShelfEntry,
                    record: dict | None) -> None:

@@ -19,6 +19,7 @@ from games.materia_prima.chronicle import Chronicle, chronicle_to_json
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
 from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.board_draw import draw_field_labels, field_layer
 from games.materia_prima.ui.campaign_store import GAME_ID, Campaign, CampaignShelf
 from games.materia_prima.ui.hexgeo import grid_in
@@ -131,7 +132,7 @@ class ChronicleScene(Scene):
             y = self._draw_member(canvas, ctx, member, self.campaign.seats[number], y) + 10
         pygame.draw.line(canvas, theme.BRASS, (SHEET.x + 28, y), (SHEET.right - 28, y), 3)
         self._draw_played(canvas, ctx, chronicle, y + 16)
-        self.buttons.draw(canvas, ctx.fonts)
+        draw_group(canvas, ctx.fonts, self.buttons, size=40)
 
     def _draw_member(self, canvas: pygame.Surface, ctx: Context, member, seat: str, y: int) -> int:  # type: ignore[no-untyped-def]
         tr = ctx.tr

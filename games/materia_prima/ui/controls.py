@@ -24,7 +24,7 @@ from games.materia_prima.ui.turn_options import (
 )
 
 ROW_H, GAP = 74, 8
-PROMPT_H = 86
+PROMPT_H = 100
 BOTTOM_H = 110
 
 

@@ -12,7 +12,8 @@ from games.app import theme
 from games.app.bot_pacing import pace_of
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima import actions as A
 from games.materia_prima.components import RECIPES, UPGRADES
 from games.materia_prima.end import played_difficulty
@@ -104,9 +105,7 @@ class EndScene(Scene):
         state: State = self.session.state
         self._draw_summary(canvas, ctx, state)
         self._draw_carry(canvas, ctx, state)
-        for button in self.buttons.buttons:
-            draw_button(canvas, ctx.fonts, button, hovered=self.buttons.hovered(button),
-                        focused=self.buttons.focused(button), font_size=30, min_size=24)
+        draw_group(canvas, ctx.fonts, self.buttons)
 
     def _draw_summary(self, canvas: pygame.Surface, ctx: Context, state: State) -> None:
         tr = ctx.tr

@@ -10,7 +10,8 @@ import pygame
 
 from games.app import theme
 from games.app.scene import Context, Intent
-from games.app.widgets import Button, ButtonGroup, draw_button, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_text_box, fit_font
+from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima import actions as A
 from games.materia_prima.components import ELEMENTS
 from games.materia_prima.elements import Bag, size
@@ -134,8 +135,7 @@ class ExchangePanel:
         for button in group.buttons:
             if not (isinstance(button.action, tuple) and isinstance(button.action[1], EXCHANGE_STEPS)):
                 continue
-            draw_button(canvas, ctx.fonts, button, hovered=group.hovered(button), focused=group.focused(button),
-                        font_size=30, min_size=24)
+            draw_readable_button(canvas, ctx.fonts, button, hovered=group.hovered(button), focused=group.focused(button))
             action = button.action[1] if isinstance(button.action, tuple) else None
             if isinstance(action, (A.Give, A.Take)):
                 self._draw_row(canvas, ctx, button, action.element, bags[isinstance(action, A.Take)])

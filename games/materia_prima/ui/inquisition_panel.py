@@ -88,21 +88,21 @@ def _draw_alarm_card(canvas: pygame.Surface, ctx: Context, state: State, x: int,
     canvas.blit(label(ctx.fonts, W.t(tr, "board.today", modifier=modifier), 24, MUTED), (x + 72, y + 32))
     y += 68
     _draw_pattern(canvas, card.pattern, pygame.Rect(x, y, 84, 84))
-    who = W.t(tr, "board.pattern_homunculi") if card.homunculi else W.t(tr, "board.pattern_alchemists")
-    _lines(canvas, ctx, who, x + 94, y, 190, size=24, ink=MUTED)
-    loot_x = x + 300
-    canvas.blit(label(ctx.fonts, W.t(tr, "board.loot"), 24, MUTED, bold=True), (loot_x, y))
+    loot, order = (label(ctx.fonts, W.t(tr, key), 24, MUTED, bold=True) for key in ("board.loot", "board.order"))
+    canvas.blit(loot, (x + 100, y + 4))
+    canvas.blit(order, (x + 100, y + 50))
+    values_x = x + 100 + max(loot.get_width(), order.get_width()) + 12
     for face, element in enumerate(card.loot):
-        canvas.blit(art.die_face(face, 32), (loot_x + 90 + face * 80, y - 2))
-        canvas.blit(art.element_token(element, 32), (loot_x + 90 + face * 80 + 36, y - 2))
-    order_y = y + 46
-    canvas.blit(label(ctx.fonts, W.t(tr, "board.order"), 24, MUTED, bold=True), (loot_x, order_y))
+        canvas.blit(art.die_face(face, 32), (values_x + face * 80, y + 2))
+        canvas.blit(art.element_token(element, 32), (values_x + face * 80 + 36, y + 2))
     in_play = {a.colour for a in state.alchemists}
     for index, colour in enumerate(c for c in card.order if c in in_play):
-        centre = (loot_x + 110 + index * 40, order_y + 15)
-        pygame.draw.circle(canvas, art.COLOURS[colour], centre, 15)
-        pygame.draw.circle(canvas, theme.INK, centre, 15, 2)
-    return y + 92
+        centre = (values_x + 16 + index * 40, y + 64)
+        pygame.draw.circle(canvas, art.COLOURS[colour], centre, 16)
+        pygame.draw.circle(canvas, theme.INK, centre, 16, 2)
+    who = W.t(tr, "board.pattern_homunculi") if card.homunculi else W.t(tr, "board.pattern_alchemists")
+    canvas.blit(label(ctx.fonts, who, 24, MUTED), (x, y + 90))
+    return y + 122
 
 
 def _draw_pattern(canvas: pygame.Surface, pattern: tuple[tuple[str, ...], ...], box: pygame.Rect) -> None:
@@ -146,33 +146,43 @@ def _draw_type(canvas: pygame.Surface, ctx: Context, state: State, letter: str, 
 
 
 def draw_scenario(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect) -> None:
-    """The scenario card: objective and how the team stands, points, the four events."""
+    """The scenario card: objective and how the team stands, points, the four events as a table."""
     tr = ctx.tr
     x, y, width = box.x + 16, box.y + 10, box.w - 32
     canvas.blit(label(ctx.fonts, W.scenario_label(tr, state.scenario), 30, INK, bold=True, serif=True), (x, y))
     y = _lines(canvas, ctx, W.t(tr, f"scenario.{state.scenario}.objective"), x, y + 42, width, size=24)
+    points = label(ctx.fonts, W.t(tr, "board.points", points=points_available(state)), 24, INK, bold=True)
+    canvas.blit(points, (x, y + 8))
     met = objective_by_alchemist(state)
     texts = [(f"{W.colour_name(tr, a.colour)} {'✔' if ok else '…'}", theme.SUCCESS if ok else theme.PARCHMENT_DARK,
               theme.TEXT_LIGHT if ok else INK) for a, ok in zip(state.alchemists, met)]
-    y = flow_chips(canvas, ctx.fonts, texts, x, y + 4, width) + 10
-    points = W.t(tr, "board.points", points=points_available(state))
-    canvas.blit(label(ctx.fonts, points, 26, INK, bold=True), (x, y))
-    y += 40
+    y = flow_chips(canvas, ctx.fonts, texts, x + points.get_width() + 16, y + 4, width - points.get_width() - 16) + 10
+    _draw_events(canvas, ctx, state, x, y, width)
+
+
+def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> None:
+    """Day and points | the alchemists' side | the Inquisition's side; what happened is marked."""
+    tr = ctx.tr
+    day_w = 96
+    side_w = (width - day_w - 24) // 2
+    columns = (x + day_w + 12, x + day_w + 24 + side_w)
+    for column, key in zip(columns, ("alchemists", "inquisition")):
+        canvas.blit(label(ctx.fonts, W.t(tr, f"board.side_{key}"), 24, MUTED, bold=True), (column, y))
+    y += 32
     done = {e.day: e.side for e in state.events}
     count = min(max(state.alchemist_count, 2), 4)
     for event in SCENARIOS[state.scenario].events:
-        pts = " / ".join(f"[{p}]" if n + 2 == count else str(p) for n, p in enumerate(event.points))
-        head = W.t(tr, "board.event_head", day=event.day, points=pts)
-        rect = chip(canvas, ctx.fonts, head, x, y, theme.DANGER if event.day >= state.day else theme.SMOKE,
-                    theme.TEXT_LIGHT)
+        pygame.draw.line(canvas, theme.PARCHMENT_DARK, (x, y - 3), (x + width, y - 3), 2)
+        red = theme.DANGER if event.day >= state.day else MUTED
+        canvas.blit(label(ctx.fonts, W.t(tr, "board.day_short", day=event.day), 24, red, bold=True), (x, y))
+        pts = "/".join(f"[{p}]" if n + 2 == count else str(p) for n, p in enumerate(event.points))
+        canvas.blit(label(ctx.fonts, pts, 24, INK), (x, y + 28))
         side = done.get(event.day)
-        if side:
-            canvas.blit(label(ctx.fonts, W.t(tr, f"side.{side}"), 24, INK, bold=True), (rect.right + 12, y + 4))
-        y += 40
-        for key, effect in (("alchemists", event.alchemists), ("inquisition", event.inquisition)):
+        bottom = y + 56
+        for column, key, effect in zip(columns, ("alchemists", "inquisition"), (event.alchemists, event.inquisition)):
+            happened = side == key
+            if happened:
+                pygame.draw.rect(canvas, theme.BRASS_LIGHT, (column - 6, y - 2, side_w + 8, 60), border_radius=8)
             ink = INK if side in (None, key) else MUTED
-            text = f"{'✔' if key == 'alchemists' else '✖'} {effect_text(tr, effect)}"
-            canvas.blit(label(ctx.fonts, text, 24, ink), (x + 20, y))
-            y += 30
-        y += 4
-
+            bottom = max(bottom, _lines(canvas, ctx, effect_text(tr, effect), column, y, side_w, size=24, ink=ink))
+        y = bottom + 8

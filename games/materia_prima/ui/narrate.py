@@ -18,21 +18,20 @@ from games.materia_prima.ui.inquisition_panel import effect_text, modifier_text
 Tr = W.Tr
 
 
-def field_words(tr: Tr, state: State, field: int) -> str:
-    """A field as players name it: a city, a mine, the temple, a tower, or a plain field."""
+def field_words(tr: Tr, state: State, field: int, case: str = "acc") -> str:
+    """A field as players name it — a city, a mine, the temple, a tower, a plain field — in the
+    grammatical case the sentence needs ("acc": going onto it, "dat": lying on it)."""
     spot = state.board.fields[field]
     for alchemist in state.alchemists:
         if alchemist.tower == field:
-            return W.t(tr, "field.tower", colour=W.colour_name(tr, alchemist.colour))
+            return W.t(tr, f"field.tower.{case}", colour=W.colour_name(tr, alchemist.colour))
     if spot.kind == "city":
         return W.t(tr, f"city.{spot.city}")
     if spot.kind == "mine":
-        return W.t(tr, "field.mine", element=W.element_name(tr, spot.element))
-    if spot.kind == "temple":
-        return W.t(tr, "field.temple")
+        return W.t(tr, f"field.mine.{case}", element=W.element_name(tr, spot.element))
     if spot.kind == "tower-site":
-        return W.t(tr, "field.site", site=spot.site)
-    return W.t(tr, "field.plain")
+        return W.t(tr, f"field.site.{case}", site=spot.site)
+    return W.t(tr, f"field.{'temple' if spot.kind == 'temple' else 'plain'}.{case}")
 
 
 def who(tr: Tr, figure: str) -> str:
@@ -164,6 +163,10 @@ def _to(tr: Tr, a: A.Action, b: State, c: State) -> str:
     return field_words(tr, c, c.board.index_of(getattr(a, "to", None) or getattr(a, "at")))
 
 
+def _on(tr: Tr, a: A.Action, b: State, c: State) -> str:
+    return field_words(tr, c, c.board.index_of(getattr(a, "at")), "dat")
+
+
 NARRATORS: dict[type, Callable[[Tr, A.Action, State, State], list[str]]] = {
     A.Move: _simple("log.move", figure=_fig, to=_to),
     A.Mine: _simple("log.mine", figure=_fig, element=lambda tr, a, b, c: W.element_name(
@@ -200,9 +203,9 @@ NARRATORS: dict[type, Callable[[Tr, A.Action, State, State], list[str]]] = {
     A.DrawOrder: lambda tr, a, b, c: [] if b.phase == "setup" else [W.t(tr, "log.order", order=_order_text(tr, a.card))],
     A.DrawUpgrade: lambda tr, a, b, c: [] if b.phase == "setup" else [W.t(tr, "log.upgrade", upgrade=W.thing_name(tr, a.upgrade))],
     A.Day: lambda tr, a, b, c: [W.t(tr, "log.day", day=a.day, days=c.days)],
-    A.Marker: _simple("log.marker", at=_to, source=lambda tr, a, b, c: who(tr, a.source)),
-    A.Alarm: _simple("log.alarm", at=_to),
-    A.Place: _simple("log.place", figure=_fig, at=_to),
+    A.Marker: _simple("log.marker", at=_on, source=lambda tr, a, b, c: who(tr, a.source)),
+    A.Alarm: _simple("log.alarm", at=_on),
+    A.Place: _simple("log.place", figure=_fig, at=_on),
     A.Guard: _simple("log.guard", figure=_fig, at=_to),
     A.Turn: _simple("log.turn", figure=lambda tr, a, b, c: who(tr, a.colour)),
     A.Activate: _activate, A.Target: _target,

@@ -18,12 +18,13 @@ from games.app.widgets import (
 from games.materia_prima.components import CHARACTER_ORDER, CHARACTERS, MAX_PLAYERS
 from games.materia_prima.setup import new_chronicle
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.art import alchemist_figure
 from games.materia_prima.ui.board_setup import BoardPlanner
 from games.materia_prima.ui.campaign_store import SEAT_KINDS, CampaignShelf
 
 PANEL = pygame.Rect(56, 160, 1808, 770)
-ROW_TOP, ROW_H, ROW_GAP = PANEL.y + 300, 116, 12
+ROW_TOP, ROW_H, ROW_GAP = PANEL.y + 296, 104, 10
 NAME_W, PLAYER_W = 600, 360
 
 
@@ -243,7 +244,7 @@ class NewCampaignScene(Scene):
         for text, dx in header:
             draw_text(canvas, text, ctx.fonts.get(28, bold=True, serif=False), theme.INK_MUTED,
                       (PANEL.x + 32 + dx, ROW_TOP - 40))
-        self.buttons.draw(canvas, ctx.fonts)
+        draw_group(canvas, ctx.fonts, self.buttons, size=40)
         for row, character in enumerate(plan.characters):
             self._draw_character(canvas, ctx, self.row_rect(row), character)
 

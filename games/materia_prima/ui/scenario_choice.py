@@ -17,6 +17,7 @@ from games.app.widgets import (
 from games.materia_prima.components import CHARACTERS, DIFFICULTIES, SCENARIOS
 from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import SEAT_KINDS, Campaign, CampaignShelf
 from games.materia_prima.ui.chronicle_scene import start_scenario
 
@@ -134,7 +135,7 @@ class ScenarioChoiceScene(Scene):
             return
         draw_panel(canvas, CARD)
         draw_panel(canvas, SEATS, "wood")
-        self.buttons.draw(canvas, ctx.fonts)
+        draw_group(canvas, ctx.fonts, self.buttons, size=40)
         for button in self.buttons.buttons:
             if isinstance(button.action, tuple) and button.action[0] == "scenario":
                 self._draw_scenario_button(canvas, ctx, button.rect, button.action[1], button.kind == "selected")

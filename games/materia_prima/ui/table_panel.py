@@ -38,11 +38,12 @@ def draw_cities(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.
         pygame.draw.rect(canvas, theme.PARCHMENT_LIGHT, card, border_radius=14)
         pygame.draw.rect(canvas, theme.BRASS_DARK, card, 3, border_radius=14)
         x, y = card.x + 14, card.y + 8
-        canvas.blit(label(ctx.fonts, f"{city} · {W.t(tr, f'city.{city}')}", 28, INK, bold=True, serif=True), (x, y))
+        name = label(ctx.fonts, f"{city} · {W.t(tr, f'city.{city}')}", 28, INK, bold=True, serif=True)
+        canvas.blit(name, (x, y))
         ports = [W.t(tr, f"city.{other}") for other in CITIES if frozenset((city, other)) in HARBOUR_ROUTES]
         done = sum(1 for c, _ in state.fulfilled if c == city)
         note = W.t(tr, "cities.note", ports=", ".join(ports), done=done)
-        canvas.blit(label(ctx.fonts, note, 24, MUTED), (x + 250, y + 4))
+        canvas.blit(label(ctx.fonts, note, 24, MUTED), (x + name.get_width() + 16, y + 4))
         y += 42
         upgrade = state.city_upgrades[index]
         if upgrade:
@@ -82,8 +83,21 @@ def draw_pool(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Re
         art.blit_centred(canvas, label(ctx.fonts, str(card.level), 26, theme.TEXT_LIGHT, bold=True), band.center)
         rim = theme.EMBER if recipe in makeable else theme.BRASS_DARK
         pygame.draw.rect(canvas, rim, rect, 5 if recipe in makeable else 2, border_radius=10)
-        name = W.thing_name(tr, recipe)
-        canvas.blit(label(ctx.fonts, name, 24, INK, bold=True), (band.right + 8, rect.y + 4))
-        side = 28 if rect.h >= 60 else 24
+        roomy = rect.h >= 62
+        side = 28
+        top = rect.bottom - side - 4 if roomy else rect.centery - side // 2
         for n, element in enumerate(card.cost):
-            canvas.blit(art.element_token(element, side), (rect.right - 2 * side - 10 + n * (side + 3), rect.bottom - side - 4))
+            canvas.blit(art.element_token(element, side), (rect.right - 2 * side - 12 + n * (side + 3), top))
+        room = rect.right - band.right - 16 - (0 if roomy else 2 * side + 12)
+        name = label(ctx.fonts, shortened(ctx, W.thing_name(tr, recipe), room), 24, INK, bold=True)
+        canvas.blit(name, (band.right + 8, rect.y + 4 if roomy else rect.centery - name.get_height() // 2))
+
+
+def shortened(ctx: Context, text: str, width: int) -> str:
+    """`text`, cut with "…" where it would be wider than `width` at 24 px bold."""
+    font = ctx.fonts.get(24, bold=True, serif=False)
+    if font.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from games.materia_prima import actions as A
-from games.materia_prima.components import CONVERSIONS, UPGRADES
+from games.materia_prima.components import CONVERSIONS, DIRECTIONS, UPGRADES
 from games.materia_prima.figures import enterable_for, figure_field
 from games.materia_prima.odds import success_chance
 from games.materia_prima.state import State
@@ -91,7 +91,7 @@ def percent(chance: float) -> str:
 def action_label(tr: W.Tr, state: State, action: A.Action) -> str:
     """A target button's words ("Water mine", "Bailiff A1 · 56 %", "Sulphur = Water + Earth")."""
     if isinstance(action, A.Move):
-        return field_words(tr, state, state.board.index_of(action.to))
+        return move_label(tr, state, action)
     if isinstance(action, A.Fight):
         return f"{who(tr, action.inquisitor)} · {percent(fight_chance(state, action))}"
     if isinstance(action, A.Trade):
@@ -108,6 +108,17 @@ def action_label(tr: W.Tr, state: State, action: A.Action) -> str:
     if isinstance(action, A.Sail):
         return W.t(tr, f"city.{action.city}")
     return verb_label(tr, state, action)
+
+
+def move_label(tr: W.Tr, state: State, action: A.Move) -> str:
+    """A step in words: its direction and where it leads ("North-east: the Water mine")."""
+    start = figure_field(state, action.figure)
+    assert start is not None
+    here = state.board.fields[start].hex
+    step = (action.to[0] - here[0], action.to[1] - here[1])
+    direction = next((d for d, offset in DIRECTIONS.items() if offset == step), "")
+    where = field_words(tr, state, state.board.index_of(action.to), "nom")
+    return W.t(tr, f"direction.{direction}", where=where) if direction else where
 
 
 def verb_label(tr: W.Tr, state: State, action: A.Action) -> str:

@@ -100,6 +100,8 @@ def rebuild(scene: "BoardScene", ctx: Context) -> None:
                               icon="play"))
     scene.undo.rect = scene.undo.button.rect = scene.controls.undo_rect(box)
     scene.undo_words(ctx)
+    if not scene.idle():  # nothing to take back while the table is still showing what happened
+        scene.undo.button.enabled, scene.undo.reason = False, None
     scene.buttons.set(buttons)
 
 
