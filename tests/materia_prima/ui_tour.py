@@ -74,8 +74,9 @@ def rules_pages(h: Harness, visit: Visit) -> None:
     h.back()
 
 
-def play(h: Harness, visit: Visit, scenario: int = 0, wanted: int = 40, limit: int = 30000) -> None:
-    """Start a scenario and play it through the screens, visiting each new sight; then its end."""
+def play(h: Harness, visit: Visit, scenario: int = 0, enough: frozenset[str] = frozenset(), limit: int = 30000) -> None:
+    """Start a scenario and play it through the screens, visiting each new sight, to its end — or
+    until every sight named in `enough` has been seen."""
     set_pace(h.ctx, "quick")
     press(h, ("scenario", scenario))
     press(h, ("difficulty", "hard"))
@@ -89,6 +90,8 @@ def play(h: Harness, visit: Visit, scenario: int = 0, wanted: int = 40, limit: i
             visit(name)
 
     for _ in range(limit):
+        if enough and enough <= seen:
+            return
         top = h.top
         if isinstance(top, EndScene):
             if top.session.is_over:

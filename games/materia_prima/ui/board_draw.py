@@ -216,18 +216,26 @@ def _draw_markers(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexG
                              (centre[0], centre[1] + side // 2 + 10))
 
 
-def _draw_figures(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid,
-                  marks: BoardMarks) -> dict[str, tuple[int, int]]:
-    placed: dict[str, tuple[int, int]] = {}
-    moving = marks.moving
+def figure_positions(state: State, grid: HexGrid) -> dict[str, tuple[str, str, tuple[int, int], float]]:
+    """Figure id -> (kind, colour, where it stands, its scale), for drawing and for taps."""
+    placed = {}
     for spot, figures in figures_by_field(state).items():
         centre = grid.pixel(state.board.fields[spot].hex)
         scale = 1.0 if len(figures) == 1 else 0.9 if len(figures) == 2 else 0.68
         for (kind, fid, colour), where in zip(figures, figure_spots(centre, len(figures), grid.size)):
-            if moving is not None and moving[0] == fid:
-                where = _between(grid, state.board, moving)
-            placed[fid] = where
-            _draw_figure(canvas, fonts, kind, fid, colour, where, grid.size * scale, marks.selected == fid)
+            placed[fid] = (kind, colour, where, scale)
+    return placed
+
+
+def _draw_figures(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid,
+                  marks: BoardMarks) -> dict[str, tuple[int, int]]:
+    placed: dict[str, tuple[int, int]] = {}
+    moving = marks.moving
+    for fid, (kind, colour, where, scale) in figure_positions(state, grid).items():
+        if moving is not None and moving[0] == fid:
+            where = _between(grid, state.board, moving)
+        placed[fid] = where
+        _draw_figure(canvas, fonts, kind, fid, colour, where, grid.size * scale, marks.selected == fid)
     return placed
 
 

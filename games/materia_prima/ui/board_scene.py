@@ -64,7 +64,6 @@ class BoardScene(Scene):
         self.body_rect, self.controls_rect = split_right(0)
         self.options: TurnOptions | None = None
         self.log_panel: EventLogPanel | None = None
-        self.figure_spots: dict[str, tuple[int, int]] = {}  # where each figure was drawn last
 
     # -- life cycle -----------------------------------------------------------------------------
 

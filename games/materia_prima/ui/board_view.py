@@ -38,7 +38,7 @@ def draw(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
     state = scene.display
     inquisition_panel.draw_days(canvas, ctx, state, DAYS)
     _draw_caption(scene, canvas, ctx)
-    scene.figure_spots = draw_board(canvas, ctx.fonts, state, GRID, BOARD_BOX, board_marks(scene))
+    draw_board(canvas, ctx.fonts, state, GRID, BOARD_BOX, board_marks(scene))
     clip = scene.clip
     if clip is not None and clip.roll is not None:
         verdict = clip.happening.action.verdict if isinstance(clip.happening.action, A.Result) else None

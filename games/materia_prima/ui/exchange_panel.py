@@ -24,7 +24,7 @@ from games.materia_prima.ui import words as W
 from games.materia_prima.ui.layout import DIALOG
 from games.materia_prima.ui.narrate import who
 
-ROW_H, GAP, DRAG_START = 64, 8, 14
+ROW_H, GAP, DRAG_START = 76, 8, 14
 EXCHANGE_STEPS = (A.Give, A.Take, A.Wear, A.Stow, A.Done)
 HEAD_H = 120
 
@@ -147,7 +147,7 @@ class ExchangePanel:
     @staticmethod
     def _draw_row(canvas: pygame.Surface, ctx: Context, button: Button, element: str, bag: Bag) -> None:
         rect = button.rect
-        canvas.blit(art.element_token(element, 48), (rect.x + 10, rect.y + 8))
+        canvas.blit(art.element_token(element, 48), (rect.x + 10, rect.centery - 24))
         amount = bag[ELEMENTS.index(element)]
         text = f"{W.element_name(ctx.tr, element)} ×{amount}"
         if ctx.fonts.get(24, bold=True, serif=False, condensed=True).size(text)[0] > rect.w - 80:

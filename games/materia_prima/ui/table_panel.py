@@ -61,13 +61,15 @@ def draw_cities(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.
             y += 30
 
 
+CARD_H = 82  # a pool card is a touch target: 72 canvas px and a gap
+
+
 def pool_rects(state: State, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """Each pool card's rect (two columns below the heading)."""
-    rows = max(1, (len(state.pool) + 1) // 2)
-    height = min(68, (box.h - 56) // rows)
-    width = (box.w - 32 - 12) // 2
-    return [(recipe, pygame.Rect(box.x + 16 + (i % 2) * (width + 12), box.y + 52 + (i // 2) * height, width,
-                                 height - 6)) for i, recipe in enumerate(state.pool)]
+    """Each pool card's rect below the heading: two columns, three when two would not fit."""
+    columns = 2 if ((len(state.pool) + 1) // 2) * CARD_H <= box.h - 56 else 3
+    width = (box.w - 32 - (columns - 1) * 10) // columns
+    return [(recipe, pygame.Rect(box.x + 16 + (i % columns) * (width + 10), box.y + 52 + (i // columns) * CARD_H,
+                                 width, CARD_H - 8)) for i, recipe in enumerate(state.pool)]
 
 
 def draw_pool(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect, makeable: set[str]) -> None:
@@ -83,14 +85,13 @@ def draw_pool(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Re
         art.blit_centred(canvas, label(ctx.fonts, str(card.level), 26, theme.TEXT_LIGHT, bold=True), band.center)
         rim = theme.EMBER if recipe in makeable else theme.BRASS_DARK
         pygame.draw.rect(canvas, rim, rect, 5 if recipe in makeable else 2, border_radius=10)
-        roomy = rect.h >= 62
-        side = 28
-        top = rect.bottom - side - 4 if roomy else rect.centery - side // 2
+        side = 30
         for n, element in enumerate(card.cost):
-            canvas.blit(art.element_token(element, side), (rect.right - 2 * side - 12 + n * (side + 3), top))
-        room = rect.right - band.right - 16 - (0 if roomy else 2 * side + 12)
-        name = label(ctx.fonts, shortened(ctx, W.thing_name(tr, recipe), room), 24, INK, bold=True)
-        canvas.blit(name, (band.right + 8, rect.y + 4 if roomy else rect.centery - name.get_height() // 2))
+            canvas.blit(art.element_token(element, side), (rect.right - 2 * side - 12 + n * (side + 3),
+                                                          rect.bottom - side - 6))
+        name = label(ctx.fonts, shortened(ctx, W.thing_name(tr, recipe), rect.right - band.right - 14), 24, INK,
+                     bold=True)
+        canvas.blit(name, (band.right + 8, rect.y + 6))
 
 
 def shortened(ctx: Context, text: str, width: int) -> str:

@@ -15,6 +15,7 @@ from games.app.widgets import Button
 from games.materia_prima import actions as A
 from games.materia_prima.state import State
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.board_draw import figure_positions
 from games.materia_prima.ui.choices import choice_buttons, choice_height, decision_kind
 from games.materia_prima.ui.hexgeo import grid_in
 from games.materia_prima.ui.layout import BOARD_BOX, TAB_NAMES, TEAM, bottom_rects, split_right, tab_rect
@@ -142,8 +143,8 @@ def _tap_board(scene: "BoardScene", pos: tuple[int, int], ctx: Context) -> Trans
     if spot is None or options is None:
         return None
     reach = GRID.size * 0.4
-    touched = [figure for figure, (x, y) in scene.figure_spots.items()
-               if figure in options.figures() and abs(x - pos[0]) < reach and abs(y - pos[1]) < reach]
+    touched = [figure for figure, (_, _, (x, y), scale) in figure_positions(state, GRID).items()
+               if figure in options.figures() and abs(x - pos[0]) < reach * scale and abs(y - pos[1]) < reach * scale]
     actions = scene.controls.tap_field(state, options, spot, touched)
     if actions:
         scene.play(actions, ctx)
