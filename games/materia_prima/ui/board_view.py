@@ -18,6 +18,7 @@ from games.materia_prima.ui import inquisition_panel, table_panel
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.board_draw import BoardMarks, draw_board
 from games.materia_prima.ui.buttons import draw_readable_button
+from games.materia_prima.ui.card_pop import draw_card_pop
 from games.materia_prima.ui.choices import choice_prompt
 from games.materia_prima.ui.controls import PROMPT_H, prompt
 from games.materia_prima.ui.dice_draw import draw_dice
@@ -40,6 +41,8 @@ def draw(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
     _draw_caption(scene, canvas, ctx)
     draw_board(canvas, ctx.fonts, state, GRID, BOARD_BOX, board_marks(scene))
     clip = scene.clip
+    if clip is not None and isinstance(clip.happening.action, (A.DrawAlarm, A.DrawInquisitor)):
+        draw_card_pop(canvas, ctx, state, clip.happening.action)
     if clip is not None and clip.roll is not None:
         verdict = clip.happening.action.verdict if isinstance(clip.happening.action, A.Result) else None
         draw_dice(canvas, ctx, state, clip.roll, verdict, tray_at_top(clip.happening.before.state, clip.roll))

@@ -15,7 +15,7 @@ from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima import actions as A
-from games.materia_prima.components import RECIPES, UPGRADES
+from games.materia_prima.components import DIFFICULTY_LETTERS, RECIPES, UPGRADES
 from games.materia_prima.end import played_difficulty
 from games.materia_prima.scenarios import objective_by_alchemist
 from games.materia_prima.state import OVER, State
@@ -27,7 +27,7 @@ from games.materia_prima.ui.narrate import who
 
 SUMMARY = pygame.Rect(40, 40, 820, 1000)
 CARRY = pygame.Rect(890, 40, 990, 860)
-ROW_H = 190
+ROW_H = 100
 
 
 def carry_label(tr: W.Tr, action: A.Action) -> str:
@@ -69,12 +69,23 @@ class EndScene(Scene):
                                   W.t(ctx.tr, "end.to_chronicle"), "leave", kind="primary", icon="book"))
         self.buttons.set(buttons)
 
+    def row_tops(self) -> list[int]:
+        """Where each alchemist's row of the chronicle panel begins (the one choosing has room for
+        its buttons)."""
+        tops, y = [], CARRY.y + 100
+        deciding = self.session.to_move if self.session.human_to_move() else None
+        for seat in range(len(self.session.state.alchemists)):
+            tops.append(y)
+            buttons = len(self.session.legal_actions()) if seat == deciding else 0
+            y += ROW_H + ((buttons + 2) // 3) * 88
+        return tops
+
     def _carry_buttons(self, ctx: Context, seat: int) -> list[Button]:
         """The current alchemist's choices, in its row of the chronicle panel."""
         legal = self.session.legal_actions()
-        top = CARRY.y + 100 + seat * ROW_H + 96
+        top = self.row_tops()[seat] + 92
         width = (CARRY.w - 48 - 2 * 10) // 3
-        return [Button(pygame.Rect(CARRY.x + 24 + (i % 3) * (width + 10), top + (i // 3) * 86, width, 78),
+        return [Button(pygame.Rect(CARRY.x + 24 + (i % 3) * (width + 10), top + (i // 3) * 88, width, 80),
                        carry_label(ctx.tr, action), ("play", action),
                        kind="primary" if isinstance(action, A.CarryDone) else "secondary")
                 for i, action in enumerate(legal)]
@@ -133,8 +144,7 @@ class EndScene(Scene):
         draw_text(canvas, heading, fit_font(ctx.fonts, heading, CARRY.w - 48, 40, min_size=28, bold=True),
                   theme.INK_TEXT, (CARRY.x + 24, CARRY.y + 24))
         deciding = self.session.to_move if self.session.human_to_move() else None
-        for seat, alchemist in enumerate(state.alchemists):
-            y = CARRY.y + 100 + seat * ROW_H
+        for seat, (alchemist, y) in enumerate(zip(state.alchemists, self.row_tops())):
             canvas.blit(art.alchemist_figure(alchemist.colour, 70), (CARRY.x + 24, y))
             stone = W.t(tr, "chronicle.stone_yes") if alchemist.soul_stone else W.t(tr, "chronicle.stone_no")
             head = f"{who(tr, alchemist.colour)} · {stone}"
@@ -151,3 +161,8 @@ class EndScene(Scene):
             if seat == deciding:
                 draw_text(canvas, W.t(tr, "end.choose"), ctx.fonts.get(26, bold=True), theme.EMBER_DARK,
                           (CARRY.x + 110, y + 50))
+        if state.result:
+            entry = W.t(tr, "end.entry", scenario=W.scenario_label(tr, state.scenario),
+                        result=W.t(tr, f"chronicle.{state.result}"), letter=DIFFICULTY_LETTERS[played_difficulty(state)])
+            draw_text(canvas, entry, fit_font(ctx.fonts, entry, CARRY.w - 48, 30, min_size=24, bold=True),
+                      theme.INK_TEXT, (CARRY.x + 24, CARRY.bottom - 60))

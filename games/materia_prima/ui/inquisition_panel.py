@@ -50,10 +50,10 @@ def _lines(canvas: pygame.Surface, ctx: Context, text: str, x: int, y: int, widt
 def draw_inquisition(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect) -> None:
     """Today's alarm card and the inquisitor types with their cards and values."""
     x, y = box.x + 16, box.y + 10
-    y = _draw_alarm_card(canvas, ctx, state, x, y, box.w - 32) + 6
+    y = draw_alarm_card(canvas, ctx, state, x, y, box.w - 32) + 6
     pygame.draw.line(canvas, theme.BRASS, (x, y), (box.right - 16, y), 2)
     for letter in SCENARIOS[state.scenario].types:
-        y = _draw_type(canvas, ctx, state, letter, x, y + 8, box.w - 32)
+        y = draw_type(canvas, ctx, state, letter, x, y + 8, box.w - 32)
 
 
 def draw_days(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect) -> None:
@@ -74,7 +74,7 @@ def draw_days(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Re
         art.blit_centred(canvas, label(ctx.fonts, str(day), 24, ink, bold=True), cell.center)
 
 
-def _draw_alarm_card(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> int:
+def draw_alarm_card(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> int:
     tr = ctx.tr
     if not state.alarm_card:
         return _lines(canvas, ctx, W.t(tr, "board.no_alarm_card"), x, y, width, ink=MUTED)
@@ -120,7 +120,7 @@ def _draw_pattern(canvas: pygame.Surface, pattern: tuple[tuple[str, ...], ...], 
     pygame.draw.circle(canvas, theme.INK, centre, 9)
 
 
-def _draw_type(canvas: pygame.Surface, ctx: Context, state: State, letter: str, x: int, y: int, width: int) -> int:
+def draw_type(canvas: pygame.Surface, ctx: Context, state: State, letter: str, x: int, y: int, width: int) -> int:
     tr = ctx.tr
     kind = INQUISITOR_TYPES[letter]
     badge = pygame.Rect(x, y, 46, 46)

@@ -80,11 +80,11 @@ def seat_kind_label(ctx: Context, kind: str) -> str:
 
 
 def played_line(tr: Tr, chronicle: Chronicle) -> str:
-    """The scenarios played in words: "Prologue ✔ N · 1 ✖ H", or that none was."""
+    """The scenarios played in words: "Prologue passed (N) · 1 failed (H)", or that none was."""
     if not chronicle.played:
         return t(tr, "book.none_played")
-    parts = [f"{scenario_label(tr, p.number) if p.number == 0 else p.number} {'✔' if p.result == 'passed' else '✖'} "
-             f"{p.difficulty}" for p in chronicle.played]
+    parts = [f"{scenario_label(tr, p.number) if p.number == 0 else p.number} {t(tr, f'chronicle.{p.result}')} "
+             f"({p.difficulty})" for p in chronicle.played]
     return t(tr, "book.played", scenarios=" · ".join(parts))
 
 
