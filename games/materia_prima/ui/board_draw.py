@@ -2,8 +2,8 @@
 sites), then what changes — towers, ground elements, alarm markers, figures, and the marks of the
 moment (targets of the chosen action, an inquisitor's path, an alarm flashing, a figure moving).
 
-`draw_board(canvas, fonts, state, grid, marks)` draws everything from an open state; the static
-layer is painted once per layout and size (`field_layer`).
+`draw_fields` blits the static layer, painted once per layout and size (`field_layer`);
+`draw_board(canvas, fonts, state, grid, marks)` draws what stands on the fields.
 """
 
 from __future__ import annotations
@@ -147,16 +147,20 @@ def figure_spots(centre: tuple[int, int], count: int, size: float) -> list[tuple
     return [(round(x + dx * size), round(y + dy * size)) for dx, dy in offsets[:count]]
 
 
-def draw_board(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid, box: pygame.Rect,
-               marks: BoardMarks) -> dict[str, tuple[int, int]]:
-    """The whole board; returns where each figure was drawn (for taps and animations)."""
+def draw_fields(canvas: pygame.Surface, state: State, grid: HexGrid, box: pygame.Rect) -> None:
+    """The static layer: the fields of the state's layout."""
+    canvas.blit(field_layer(state.board.layout, grid.centre, grid.size, tuple(box)), box)
+
+
+def draw_board(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid, marks: BoardMarks) -> None:
+    """What stands on the fields (drawn over `draw_fields`): marks, towers, elements, markers,
+    figures, an inquisitor's path, the chances to win."""
     board = state.board
-    canvas.blit(field_layer(board.layout, grid.centre, grid.size, tuple(box)), box)
     _draw_targets(canvas, board, grid, marks)
     draw_field_labels(canvas, fonts, board, grid, frozenset(a.tower for a in state.alchemists))
     _draw_ground(canvas, fonts, state, grid)
     _draw_markers(canvas, fonts, state, grid)
-    spots = _draw_figures(canvas, fonts, state, grid, marks)
+    _draw_figures(canvas, fonts, state, grid, marks)
     _draw_path(canvas, board, grid, marks.path)
     for spot, text in marks.labels.items():
         x, y = grid.pixel(board.fields[spot].hex)
@@ -165,7 +169,6 @@ def draw_board(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid
         pygame.draw.rect(canvas, theme.INK, plate, border_radius=10)
         pygame.draw.rect(canvas, theme.EMBER_LIGHT, plate, 2, border_radius=10)
         art.blit_centred(canvas, image, plate.center)
-    return spots
 
 
 def _draw_targets(canvas: pygame.Surface, board: Board, grid: HexGrid, marks: BoardMarks) -> None:
@@ -227,16 +230,12 @@ def figure_positions(state: State, grid: HexGrid) -> dict[str, tuple[str, str, t
     return placed
 
 
-def _draw_figures(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid,
-                  marks: BoardMarks) -> dict[str, tuple[int, int]]:
-    placed: dict[str, tuple[int, int]] = {}
+def _draw_figures(canvas: pygame.Surface, fonts: Fonts, state: State, grid: HexGrid, marks: BoardMarks) -> None:
     moving = marks.moving
     for fid, (kind, colour, where, scale) in figure_positions(state, grid).items():
         if moving is not None and moving[0] == fid:
             where = _between(grid, state.board, moving)
-        placed[fid] = where
         _draw_figure(canvas, fonts, kind, fid, colour, where, grid.size * scale, marks.selected == fid)
-    return placed
 
 
 def _between(grid: HexGrid, board: Board, moving: tuple[str, int, int, float]) -> tuple[int, int]:

@@ -24,6 +24,7 @@ from games.kernel.errors import IllegalActionError
 from games.materia_prima import actions as A
 from games.materia_prima.state import EPILOGUE, OVER, State
 from games.materia_prima.ui import board_view, turn_ui
+from games.materia_prima.ui.chrome import Chrome
 from games.materia_prima.ui.clips import Clip, make_clip, path_after
 from games.materia_prima.ui.controls import TurnControls
 from games.materia_prima.ui.exchange_panel import ExchangePanel
@@ -64,6 +65,8 @@ class BoardScene(Scene):
         self.body_rect, self.controls_rect = split_right(0)
         self.options: TurnOptions | None = None
         self.log_panel: EventLogPanel | None = None
+        self.version = 0  # changes whenever the buttons are laid out anew (the drawing cache follows it)
+        self.chrome = Chrome()
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -85,6 +88,7 @@ class BoardScene(Scene):
     def refresh(self, ctx: Context) -> None:
         """Rebuild buttons and the undo control after anything changed."""
         turn_ui.rebuild(self, ctx)
+        self.version += 1
 
     # -- news and clips -------------------------------------------------------------------------
 

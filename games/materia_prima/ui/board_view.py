@@ -1,10 +1,14 @@
 """Drawing the board screen: the day track and caption, the hex board with the marks of the moment,
 the dice tray, the team column (with the event log below it when there is room), the right
-column's tab and controls, an open exchange, and the buttons."""
+column's tab and controls, an open exchange, and the buttons.
+
+Everything but the figures and marks on the board changes only when the screen's contents do, so
+it is painted once into a cached "chrome" surface (with the board's fields) and blitted each
+frame; a frame of a running clip redraws only the board's pieces and the overlays."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -13,16 +17,19 @@ from games.app.scene import Context
 from games.app.widgets import Button, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima import actions as A
 from games.materia_prima.figures import figure_field
+from games.materia_prima.scenarios import objective_by_alchemist
 from games.materia_prima.state import OVER, Roll, State
+from games.materia_prima.stats import pool_limit
 from games.materia_prima.ui import inquisition_panel, table_panel
 from games.materia_prima.ui import words as W
-from games.materia_prima.ui.board_draw import BoardMarks, draw_board
+from games.materia_prima.ui.board_draw import BoardMarks, draw_board, draw_fields
 from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima.ui.card_pop import draw_card_pop
 from games.materia_prima.ui.choices import choice_prompt
 from games.materia_prima.ui.controls import PROMPT_H, prompt
 from games.materia_prima.ui.dice_draw import draw_dice
-from games.materia_prima.ui.layout import BOARD_BOX, CAPTION, DAYS, TEAM
+from games.materia_prima.ui.chrome import Region, buttons_in, buttons_key
+from games.materia_prima.ui.layout import BOARD_BOX, BOTTOM, CAPTION, CENTRE_W, CENTRE_X, DAYS, RIGHT, TABS, TEAM
 from games.materia_prima.ui.narrate import who
 from games.materia_prima.ui.team_panel import card_rects, draw_team
 from games.materia_prima.ui.turn_ui import GRID, card_infos, decision
@@ -31,28 +38,86 @@ if TYPE_CHECKING:
     from games.materia_prima.ui.board_scene import BoardScene
 
 LOG_MIN_H = 200
+RIGHT_X = RIGHT.x - 12
 
 
 def draw(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
-    """The whole screen."""
-    draw_background(canvas)
+    """The whole screen: the cached still parts, the board's pieces, the overlays of the moment."""
+    scene.chrome.draw(canvas, regions(scene, ctx))
     state = scene.display
-    inquisition_panel.draw_days(canvas, ctx, state, DAYS)
-    _draw_caption(scene, canvas, ctx)
-    draw_board(canvas, ctx.fonts, state, GRID, BOARD_BOX, board_marks(scene))
+    draw_board(canvas, ctx.fonts, state, GRID, board_marks(scene))
     clip = scene.clip
     if clip is not None and isinstance(clip.happening.action, (A.DrawAlarm, A.DrawInquisitor)):
         draw_card_pop(canvas, ctx, state, clip.happening.action)
     if clip is not None and clip.roll is not None:
         verdict = clip.happening.action.verdict if isinstance(clip.happening.action, A.Result) else None
         draw_dice(canvas, ctx, state, clip.roll, verdict, tray_at_top(clip.happening.before.state, clip.roll))
-    _draw_team(scene, canvas, ctx, state)
-    _draw_tab(scene, canvas, ctx, state)
-    _draw_controls(scene, canvas, ctx, state)
     if decision(scene) == "exchange":
         scene.exchange.draw(canvas, ctx, scene.session.state, scene.buttons)
-    _draw_buttons(scene, canvas, ctx)
-    scene.undo.draw(canvas, ctx)
+
+
+def regions(scene: "BoardScene", ctx: Context) -> list[Region]:
+    """The screen's still parts, each with what it shows."""
+    state, group, language = scene.display, scene.buttons, ctx.tr.language
+    body, controls = scene.body_rect, scene.controls_rect
+    width = theme.CANVAS_W - RIGHT_X
+    infos = card_infos(scene, ctx, state)
+    cards = card_rects(ctx, state, infos, TEAM)
+    split = cards[-1].bottom + 6 if cards else TEAM.y
+    log = scene.log_panel_for(pygame.Rect(TEAM.x, split + 6, TEAM.w, TEAM.bottom - split - 6)) \
+        if TEAM.bottom - split - 6 >= LOG_MIN_H else None
+    scene.log_panel = log
+    parts = [
+        ("team", pygame.Rect(0, 0, CENTRE_X, split), (state.alchemists, state.effects, tuple(infos)),
+         lambda s: draw_team(s, ctx, state, infos, TEAM)),
+        ("log", pygame.Rect(0, split, CENTRE_X, theme.CANVAS_H - split),
+         (scene.log.version, log.scroller.offset if log else None),
+         lambda s: log.draw(s, ctx, scene.log, ctx.tr("app.log_title")) if log else None),
+        ("days", pygame.Rect(CENTRE_X, 0, CENTRE_W, CAPTION.y - 2), (state.day, state.days),
+         lambda s: inquisition_panel.draw_days(s, ctx, state, DAYS)),
+        ("caption", pygame.Rect(CENTRE_X, CAPTION.y - 2, CENTRE_W, BOARD_BOX.y - CAPTION.y),
+         tuple(caption_lines(scene, ctx)), lambda s: _draw_caption(scene, s, ctx)),
+        ("board", pygame.Rect(CENTRE_X, BOARD_BOX.y - 2, CENTRE_W, BOTTOM.y - BOARD_BOX.y - 2), (state.board.layout,),
+         lambda s: draw_fields(s, state, GRID, BOARD_BOX)),
+        ("bottom", pygame.Rect(CENTRE_X, BOTTOM.y - 4, CENTRE_W, theme.CANVAS_H - BOTTOM.y + 4), (), None),
+        ("tabs", pygame.Rect(RIGHT_X, 0, width, TABS.bottom + 4), (scene.tab,), None),
+        ("body", pygame.Rect(RIGHT_X, TABS.bottom + 4, width, body.bottom + 5 - TABS.bottom - 4),
+         (scene.tab, tuple(body), tab_key(scene, state)), lambda s: _draw_tab(scene, s, ctx, state)),
+        ("controls", pygame.Rect(RIGHT_X, body.bottom + 5, width, theme.CANVAS_H - body.bottom - 5),
+         (tuple(controls), controls_text(scene, ctx), scene.undo.button.enabled, scene.undo.reason, scene.undo.hovered,
+          scene.undo.visible), lambda s: _draw_controls(scene, s, ctx, state)),
+    ]
+    return [Region(name, rect, (key, buttons_key(group, rect), language), _painter(scene, ctx, rect, paint))
+            for name, rect, key, paint in parts]
+
+
+def _painter(scene: "BoardScene", ctx: Context, rect: pygame.Rect, paint) -> Callable[[pygame.Surface], None]:  # type: ignore[no-untyped-def]
+    """Backdrop, the region's own drawing, then its buttons."""
+    def draw_region(surface: pygame.Surface) -> None:
+        draw_background(surface)
+        if paint is not None:
+            paint(surface)
+        _draw_buttons(scene, surface, ctx, buttons_in(scene.buttons, rect))
+        if rect.collidepoint(scene.undo.rect.center):
+            scene.undo.draw(surface, ctx)
+    return draw_region
+
+
+def tab_key(scene: "BoardScene", state: State) -> tuple:
+    """What the open tab shows."""
+    if scene.tab == "inquisition":
+        return state.alarm_card, state.slots, state.effects, state.scenario
+    if scene.tab == "scenario":
+        return state.scenario, state.events, state.orders_won, state.day, objective_by_alchemist(state)
+    if scene.tab == "cities":
+        return state.city_upgrades, state.city_orders, state.fulfilled
+    return state.pool, pool_limit(state), tuple(sorted(makeable(scene)))
+
+
+def makeable(scene: "BoardScene") -> set[str]:
+    """The pool recipes the human to move can transmute now."""
+    return {b.action[1].recipe for b in scene.buttons.buttons
+            if isinstance(b.action, tuple) and isinstance(b.action[1], A.Transmute)}
 
 
 def tray_at_top(state: State, roll: Roll) -> bool:
@@ -103,18 +168,6 @@ def _draw_caption(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> 
                   valign="center", line_spacing=1.0)
 
 
-def _draw_team(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: State) -> None:
-    infos = card_infos(scene, ctx, state)
-    draw_team(canvas, ctx, state, infos, TEAM)
-    rects = card_rects(ctx, state, infos, TEAM)
-    bottom = rects[-1].bottom + 12 if rects else TEAM.y
-    if TEAM.bottom - bottom >= LOG_MIN_H:
-        panel = scene.log_panel_for(pygame.Rect(TEAM.x, bottom, TEAM.w, TEAM.bottom - bottom))
-        panel.draw(canvas, ctx, scene.log, ctx.tr("app.log_title"))
-    else:
-        scene.log_panel = None
-
-
 def _draw_tab(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: State) -> None:
     body = scene.body_rect
     draw_panel(canvas, body)
@@ -126,37 +179,36 @@ def _draw_tab(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: 
     elif scene.tab == "cities":
         table_panel.draw_cities(canvas, ctx, state, body)
     else:
-        makeable = {b.action[1].recipe for b in scene.buttons.buttons
-                    if isinstance(b.action, tuple) and isinstance(b.action[1], A.Transmute)}
-        table_panel.draw_pool(canvas, ctx, state, body, makeable)
+        table_panel.draw_pool(canvas, ctx, state, body, makeable(scene))
     canvas.set_clip(None)
+
+
+def controls_text(scene: "BoardScene", ctx: Context) -> tuple[str, int]:
+    """The words at the top of the controls box, and the height they may take."""
+    kind = decision(scene)
+    if kind == "act":
+        return prompt(ctx, scene.session.state, scene.session.to_move, scene.controls), PROMPT_H - 8
+    if kind == "exchange":
+        return W.t(ctx.tr, "controls.exchange"), 200
+    if kind and kind != "carry":
+        return choice_prompt(ctx.tr, scene.session.state), 140
+    if scene.session.bot_to_move() and scene.idle():
+        colour = scene.session.state.alchemists[scene.session.to_move].colour
+        return W.t(ctx.tr, "caption.thinking", name=who(ctx.tr, colour)), 200
+    return W.t(ctx.tr, "controls.watch"), 200
 
 
 def _draw_controls(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: State) -> None:
     box = scene.controls_rect
     draw_panel(canvas, box, "wood")
-    kind = decision(scene)
-    if kind == "act":
-        text = prompt(ctx, scene.session.state, scene.session.to_move, scene.controls)
-        height = PROMPT_H - 8
-    elif kind == "exchange":
-        text, height = W.t(ctx.tr, "controls.exchange"), 200
-    elif kind and kind != "carry":
-        text, height = choice_prompt(ctx.tr, scene.session.state), 140
-    elif scene.clip is not None:
-        text, height = "\n".join(scene.clip.lines), box.h - 130
-    elif scene.session.bot_to_move():
-        seat = scene.session.to_move
-        text, height = W.t(ctx.tr, "caption.thinking", name=who(ctx.tr, scene.session.state.alchemists[seat].colour)), 200
-    else:
-        text, height = W.t(ctx.tr, "controls.watch"), 200
+    text, height = controls_text(scene, ctx)
     draw_text_box(canvas, ctx.fonts, text, pygame.Rect(box.x + 20, box.y + 14, box.w - 40, height), theme.TEXT_LIGHT,
                   30, min_size=24, line_spacing=1.05)
 
 
-def _draw_buttons(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
+def _draw_buttons(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, buttons: list[Button]) -> None:
     group = scene.buttons
-    for button in group.buttons:
+    for button in buttons:
         action = button.action
         tag = action[0] if isinstance(action, tuple) else action
         if tag == "card" or (tag == "play" and isinstance(action[1], A.Transmute) and button.label == ""):
