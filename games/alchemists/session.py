@@ -29,6 +29,7 @@ Variant = Literal["apprentice", "master"]
 FORMAT = 1
 GAME_ID = "alchemists-lab"
 YES, NO = "yes", "no"
+NOTEBOOK_FIELD = "notebook"  # a saved game may carry the table's notebooks (games.alchemists.notebook)
 
 # action -> the public detail fields of its entry
 ACTIONS: dict[str, tuple[str, ...]] = {
@@ -173,7 +174,8 @@ def from_json(data: dict) -> LabGame:
 
 def _from_json(data: dict) -> LabGame:
     _expect(isinstance(data, dict), "the saved lab game is not a JSON object")
-    _expect(set(data) == {"format", "game", "code", "variant", "revealed", "history"},
+    fields = set(data) - {NOTEBOOK_FIELD}  # the players' notebooks: read by the lab screens, not here
+    _expect(fields == {"format", "game", "code", "variant", "revealed", "history"},
             f"saved lab game has the wrong fields: {sorted(map(str, data))}")
     _expect(data["game"] == GAME_ID, f"saved game is {data['game']!r}, not {GAME_ID!r}")
     _expect(data["format"] == FORMAT and type(data["format"]) is int,

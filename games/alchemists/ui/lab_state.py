@@ -4,7 +4,9 @@
 `load_saved(storage)` reads the saved game back and says what went wrong when it cannot.
 `LabSession.start` replaces the saved game with a new one (after the player agreed) and
 `withdraw` puts the earlier one back (Back on the new game's code screen); `join_game` starts the
-game of a code, or continues the saved game when it is that very game.
+game of a code, or continues the saved game when it is that very game. The players' notebooks
+(games.alchemists.notebook) are saved in the same file, under session.NOTEBOOK_FIELD; a damaged
+notebook part is set aside on its own (NOTEBOOK_DAMAGED_NAME) and never costs the game.
 """
 
 from __future__ import annotations
@@ -14,13 +16,18 @@ from dataclasses import dataclass
 from typing import Callable, TypeVar
 
 from games.alchemists import codes, session
-from games.alchemists.session import LabGame, Variant
+from games.alchemists.facts import Fact
+from games.alchemists.notebook import Notebook, Source
+from games.alchemists.notebook import from_json as notebook_from_json
+from games.alchemists.notebook import to_json as notebook_to_json
+from games.alchemists.session import NOTEBOOK_FIELD, LabGame, Variant
 from games.app.scene import Storage
 from games.kernel.errors import CorruptRecordError
 
 SAVE_NAME = "alchemists-lab"
 DAMAGED_NAME = "alchemists-lab-damaged"
 PREVIOUS_NAME = "alchemists-lab-previous"
+NOTEBOOK_DAMAGED_NAME = "alchemists-lab-notebook-damaged"
 
 Answer = TypeVar("Answer")
 
@@ -30,8 +37,9 @@ class SavedGame:
     """What storage held: a game, or nothing, with a problem to tell the player about."""
 
     game: LabGame | None
-    problem: str | None = None  # None, "corrupt" (unreadable, set aside) or "foreign" (see reason)
+    problem: str | None = None  # None, "corrupt" (unreadable, set aside), "foreign" or "notebook" (see reason)
     reason: str = ""
+    notebook: Notebook | None = None  # the players' notebooks of the game, if the table keeps them
 
 
 def load_saved(storage: Storage) -> SavedGame:
@@ -41,11 +49,25 @@ def load_saved(storage: Storage) -> SavedGame:
     if data is None:
         return SavedGame(None, "corrupt" if existed else None)
     try:
-        return SavedGame(session.from_json(data))
+        game = session.from_json(data)
     except CorruptRecordError as error:
         storage.save(DAMAGED_NAME, data)
         storage.delete(SAVE_NAME)
         return SavedGame(None, "foreign", str(error))
+    return _with_notebook(storage, game, data)
+
+
+def _with_notebook(storage: Storage, game: LabGame, data: dict) -> SavedGame:
+    """The saved game with its notebooks; a damaged notebook part is set aside and the game kept."""
+    raw = data.get(NOTEBOOK_FIELD)
+    if raw is None:
+        return SavedGame(game)
+    try:
+        return SavedGame(game, notebook=notebook_from_json(raw))
+    except CorruptRecordError as error:
+        storage.save(NOTEBOOK_DAMAGED_NAME, {"code": game.code, "reason": str(error), NOTEBOOK_FIELD: raw})
+        storage.save(SAVE_NAME, session.to_json(game))
+        return SavedGame(game, "notebook", str(error))
 
 
 def _exists(storage: Storage, name: str) -> bool:
@@ -61,9 +83,10 @@ def _exists(storage: Storage, name: str) -> bool:
 
 def join_game(code: str, variant: Variant, storage: Storage) -> LabSession:
     """The game of `code` in `variant`: the saved game if it is that game, else a new one (see start)."""
-    saved = load_saved(storage).game
+    loaded = load_saved(storage)
+    saved = loaded.game
     if saved is not None and is_saved_game(saved, code, variant):  # "is not None" for the type checker
-        return LabSession(saved, storage)
+        return LabSession(saved, storage, loaded.notebook)
     return LabSession.start(code, variant, storage)
 
 
@@ -78,11 +101,12 @@ def draw_new_code(rng: random.Random) -> str:
 
 
 class LabSession:
-    """The current game of this device; every change is saved at once."""
+    """The current game of this device and its players' notebooks; every change is saved at once."""
 
-    def __init__(self, game: LabGame, storage: Storage) -> None:
+    def __init__(self, game: LabGame, storage: Storage, notebook: Notebook | None = None) -> None:
         self.game = game
         self.storage = storage
+        self.notebook = notebook  # None until the table asks Athanor to keep notebooks
         self.save_error: str | None = None
         self.is_new = False  # made by start(), so withdraw() can put the earlier save back
         self.earlier: dict | None = None  # what storage held before start()
@@ -112,8 +136,11 @@ class LabSession:
 
     def save(self) -> None:
         """Write the game to storage; a failing disk is remembered for the screen, not raised."""
+        data = session.to_json(self.game)
+        if self.notebook is not None:
+            data[NOTEBOOK_FIELD] = notebook_to_json(self.notebook)
         try:
-            self.storage.save(SAVE_NAME, session.to_json(self.game))
+            self.storage.save(SAVE_NAME, data)
             self.save_error = None
         except OSError as error:
             self.save_error = str(error)
@@ -123,3 +150,18 @@ class LabSession:
         self.game, answer = act(self.game)
         self.save()
         return answer
+
+    def keep_notebooks(self, book: Notebook | None) -> None:
+        """Keep `book` as the table's notebooks (None: no notebooks any more) and save."""
+        self.notebook = book
+        self.save()
+
+    def note(self, colour: str, fact: Fact, source: Source = "hand") -> None:
+        """Note `fact` on `colour`'s page and save."""
+        assert self.notebook is not None, "the table keeps no notebooks"
+        self.keep_notebooks(self.notebook.add(colour, fact, source))
+
+    def remove_note(self, colour: str, index: int) -> None:
+        """Take note number `index` (0 = oldest) off `colour`'s page and save."""
+        assert self.notebook is not None, "the table keeps no notebooks"
+        self.keep_notebooks(self.notebook.remove(colour, index))

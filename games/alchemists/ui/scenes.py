@@ -66,6 +66,8 @@ class LabHomeScene(LabScreen):
             self.notice = ("alchemists.home.corrupt", {})
         elif self.saved.problem == "foreign":
             self.notice = ("alchemists.home.foreign", {"reason": self.saved.reason})
+        elif self.saved.problem == "notebook":
+            self.notice = ("alchemists_notebook.damaged", {})
         elif self.saved.game is not None:
             self.notice = None
         super().enter(ctx)
@@ -110,7 +112,7 @@ class LabHomeScene(LabScreen):
     def resume(self, ctx: Context) -> Transition:
         """Into the lab menu of the saved game."""
         assert self.saved.game is not None
-        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage), self.icons))
+        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage, self.saved.notebook), self.icons))
 
     def replacing(self, ctx: Context, purpose: str, open_next: Callable[[Context], Scene]) -> Transition:
         """Open the screen `open_next` makes; when a game is saved, only after the player agreed to replace it."""
