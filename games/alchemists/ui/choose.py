@@ -49,6 +49,7 @@ class ChooseScene(LabScreen):
         self.picks: list[tuple[str, str]] = []  # (kind, value) in the order chosen, for Backspace
         self.message: tuple[str, dict[str, object]] | None = None  # a refused choice, explained
         self.preview_rect = pygame.Rect(layout.PREVIEW_RECT)
+        self.selection_rect = pygame.Rect(layout.SELECTION_RECT)  # the chosen so far (taller without a camera)
         self.badge_code = lab.game.code
         self.camera = CameraPanel()
         self.auto_since: float | None = None  # when a scanned card completed the choice (auto-confirm armed)
@@ -133,7 +134,7 @@ class ChooseScene(LabScreen):
 
     def slot_rects(self) -> list[pygame.Rect]:
         """Where the selection rows are drawn (and tapped to take a choice back)."""
-        inner = layout.SELECTION_RECT.inflate(-2 * theme.PAD, -2 * theme.PAD)
+        inner = self.selection_rect.inflate(-2 * theme.PAD, -2 * theme.PAD)
         inner.top += 56
         inner.height -= 56 + REMOVE_HINT_H
         count = len(self.slots())
@@ -255,7 +256,7 @@ class ChooseScene(LabScreen):
 
     def draw_selection(self, canvas: pygame.Surface, ctx: Context) -> None:
         """The parchment panel listing what is chosen so far."""
-        panel = layout.SELECTION_RECT
+        panel = self.selection_rect
         draw_parchment(canvas, panel)
         heading = ctx.fonts.get(theme.TEXT_HEADING - 6, bold=True)
         draw_text(canvas, ctx.tr("alchemists.choose.selection"), heading, theme.INK_TEXT,

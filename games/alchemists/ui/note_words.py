@@ -106,4 +106,4 @@ def contradiction_text(ctx: Context, contradiction: Contradiction) -> str:
     if not contradiction.conflicts:
         return ctx.tr(KEY + "contradiction.alone", fact=fact)
     conflicts = "; ".join(quoted(ctx, fact_text(ctx, c)) for c in contradiction.conflicts)
-    return ctx.tr(KEY + "contradiction.with", fact=fact, conflicts=conflicts, count=len(contradiction.conflicts))
+    return ctx.tr(KEY + "contradiction.with", fact=fact, conflicts=conflicts)

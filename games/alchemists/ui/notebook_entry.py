@@ -3,7 +3,8 @@
 `NoteKindScene` asks what to note (a potion made, not made, a sale, an aspect's sign, an
 ingredient's alchemical — e.g. a published theory to test against) and offers this game's public
 debunk results for one tap. `NoteChooseScene` is the lab's ChooseScene with the flows of NOTE_FLOWS:
-its Confirm notes the fact on the player's page. A fact that contradicts the page is not noted at
+its Confirm notes the fact on the player's page (no camera preview on this private screen; a scanned
+card still picks its ingredient). A fact that contradicts the page is not noted at
 once: the prompt turns into a warning naming the notes it conflicts with, and Confirm becomes "Note it
 anyway" (any change of the choice takes the warning back). Both run inside the notebook's privacy
 guard (PrivateScene), so they close with it.
@@ -78,6 +79,8 @@ class NoteChooseScene(ChooseScene):
     def __init__(self, lab: LabSession, colour: str, flow: Flow, icons: IconCache | None = None) -> None:
         super().__init__(lab, flow, icons)
         self.colour = colour
+        self.camera = None  # a private screen: no live picture; a scanned card still picks its tile
+        self.selection_rect = self.selection_rect.union(self.preview_rect)
 
     def title(self, ctx: Context) -> str:
         kind = next(kind for kind, flow in NOTE_FLOWS.items() if flow is self.flow)

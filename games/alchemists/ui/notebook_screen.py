@@ -35,10 +35,10 @@ SIDE = pygame.Rect(GRID.panel.right + theme.GAP, layout.CONTENT.top, layout.CONT
                    layout.CONTENT.height)
 ADD_RECT = pygame.Rect(SIDE.left, SIDE.bottom - theme.BUTTON_H, 400, theme.BUTTON_H)
 CLOSES_RECT = pygame.Rect(ADD_RECT.right + theme.GAP, ADD_RECT.top, SIDE.right - ADD_RECT.right - theme.GAP, ADD_RECT.height)
-STATUS_RECT = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 330)
-NOTES_RECT = pygame.Rect(SIDE.left, STATUS_RECT.bottom + 20, SIDE.width, ADD_RECT.top - STATUS_RECT.bottom - 44)
-NOTES_HEAD_H = 84
-NOTE_ROW_H = 118
+STATUS_RECT = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 320)
+NOTES_RECT = pygame.Rect(SIDE.left, STATUS_RECT.bottom + 20, SIDE.width, ADD_RECT.top - STATUS_RECT.bottom - 40)
+NOTES_HEAD_H = 90
+NOTE_ROW_H = 102
 REMOVE_SIDE = 84
 ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
@@ -76,7 +76,7 @@ class NotebookScene(LabScreen):
 
     def rows_fitting(self) -> int:
         """How many note rows the notes panel shows at once."""
-        return (NOTES_RECT.height - NOTES_HEAD_H - theme.PAD) // NOTE_ROW_H
+        return (NOTES_RECT.height - NOTES_HEAD_H - theme.PAD // 2) // NOTE_ROW_H
 
     def visible_notes(self) -> list[int]:
         """The note indices on screen, newest first."""
@@ -197,8 +197,8 @@ class NotebookScene(LabScreen):
         heading = worlds_text(ctx, worlds.count)
         font = fit_font(ctx.fonts, heading, inner.width, theme.TEXT_HEADING - 4, min_size=30, bold=True)
         draw_text(canvas, heading, font, theme.INK_TEXT, inner.topleft)
-        hint_h = 110 if self.lab.notebook is not None and self.lab.notebook.hint and worlds.count > 1 else 0
-        info = pygame.Rect(inner.left, inner.top + 70, inner.width, inner.height - 70 - hint_h)
+        hint_h = 100 if self.lab.notebook is not None and self.lab.notebook.hint and worlds.count > 1 else 0
+        info = pygame.Rect(inner.left, inner.top + 64, inner.width, inner.height - 64 - hint_h - (8 if hint_h else 0))
         if self.selected is not None:
             ingredient, alchemical = self.selected
             text = cell_text(ctx, ingredient, alchemical + 1, int(worlds.cell_counts[ingredient, alchemical]), worlds.count)
@@ -228,9 +228,9 @@ class NotebookScene(LabScreen):
             alarm = note.fact in troubled
             if alarm:
                 pygame.draw.rect(canvas, theme.DANGER_LIGHT, rect, 4, border_radius=theme.RADIUS)
-            text_box = pygame.Rect(rect.left + 12, rect.top + 4, rect.width - REMOVE_SIDE - 24, rect.height - 8)
+            text_box = pygame.Rect(rect.left + 12, rect.top + 2, rect.width - REMOVE_SIDE - 24, rect.height - 4)
             label = f"{index + 1} · {source_text(ctx, note)}"
-            small = ctx.fonts.get(26, serif=False, bold=alarm)
+            small = ctx.fonts.get(24, serif=False, bold=alarm)
             draw_text(canvas, label, small, theme.DANGER if alarm else theme.INK_MUTED, text_box.topleft)
             body = pygame.Rect(text_box.left, text_box.top + small.get_linesize(), text_box.width,
                                text_box.height - small.get_linesize())
@@ -240,7 +240,7 @@ class NotebookScene(LabScreen):
     def draw_closing(self, canvas: pygame.Surface, ctx: Context) -> None:
         """When the notebook closes by itself, as words and a shrinking bar."""
         left = self.guard.seconds_left(ctx.now())
-        text = ctx.tr(KEY + "closes_in", seconds=math.ceil(left))
+        text = ctx.tr(KEY + "closes_in", seconds=math.ceil(left - 1e-6))
         box = CLOSES_RECT.inflate(0, -28)
         draw_text_box(canvas, ctx.fonts, text, box, theme.TEXT_MUTED, 28, min_size=24, serif=False, valign="center")
         share = left / self.guard.idle_seconds if self.guard.idle_seconds else 0.0
