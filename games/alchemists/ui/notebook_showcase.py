@@ -4,11 +4,14 @@
 screen `name` (one of NOTEBOOK_SCREENS) with real intents and a fixed random generator: a new
 Apprentice game whose table keeps notebooks for Red and Blue, and a few results noted in them.
 `NOTE_STEPS` names every step of every hand-entry flow ("note-sold-2" = the sale's third step).
+`write_notebook_screenshots(directory)` writes the README picture lab-notebook-en.png (regenerate with
+`python bench/lab_ui_bench.py --screenshots`).
 """
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from games.alchemists.ui.notebook_entry import NOTE_FLOWS, NOTE_KINDS
@@ -138,3 +141,16 @@ def _note_by_hand(harness: Harness, kind: str, keys: tuple[str, ...]) -> None:
     if type(getattr(harness.top, "inner", None)).__name__ == "NoteChooseScene":
         harness.confirm()
 
+README_SHOTS: dict[str, tuple[str, str]] = {"lab-notebook-en.png": ("notebook-cell", "en")}
+
+
+def write_notebook_screenshots(directory: Path) -> list[Path]:
+    """Render the README pictures of the notebooks into `directory`; returns the files written."""
+    from games.app.headless import Harness
+
+    written = []
+    for file_name, (screen, language) in README_SHOTS.items():
+        with Harness(language=language) as harness:
+            open_notebook_screen(harness, screen)
+            written.append(harness.save(Path(directory) / file_name))
+    return written
