@@ -8,13 +8,16 @@ wrapped one opens (Push / Replace) in the same guard, and closes (Pop) once nobo
 screen for `idle_seconds`, or at once after `guard.close()` — every private scene in turn, down to the
 first one that is not private. From the moment the guard expires nothing of a private scene is drawn
 (only the backdrop), so no frame shows a secret to whoever walks up. The wrapped scene may read
-`guard.seconds_left(ctx.now())` to show when it will close. It animates all the time (the timer
-needs the frames), so a wrapped scene should keep its drawing cheap. Attributes the wrapper lacks are
-read from the wrapped scene, so helpers and tests see its buttons.
+`guard.seconds_left(ctx.now())` to show when it will close. The wrapper animates all the time (the
+timer needs the frames) but keeps the last picture and draws the wrapped scene again only after an
+intent, while the wrapped scene animates itself, or when the whole seconds left change; so a
+private screen costs about one blit per frame. Attributes the wrapper lacks are read from the wrapped
+scene, so helpers and tests see its buttons.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -58,6 +61,9 @@ class PrivateScene(Scene):
     def __init__(self, inner: Scene, guard: PrivacyGuard) -> None:
         self.inner = inner
         self.guard = guard
+        self.picture: pygame.Surface | None = None  # the canvas as last drawn
+        self.drawn_second: int | None = None  # the whole seconds left when it was drawn
+        self.changed = True  # something may look different: draw afresh
 
     @property  # type: ignore[override]
     def animating(self) -> bool:
@@ -68,6 +74,7 @@ class PrivateScene(Scene):
         return self.inner.overlay
 
     def enter(self, ctx: Context) -> None:
+        self.changed = True
         if not self.guard.expired(ctx.now()):
             self.inner.enter(ctx)
 
@@ -76,22 +83,32 @@ class PrivateScene(Scene):
             return Pop()
         if intent.kind in TOUCH_KINDS:
             self.guard.touch(ctx.now())
+        self.changed = True
         return self._private(self.inner.handle(intent, ctx))
 
     def update(self, dt: float, ctx: Context) -> Transition | None:
         if self.guard.expired(ctx.now()):
             return Pop()
+        self.changed = self.changed or bool(getattr(self.inner, "animating", False))
         return self._private(self.inner.update(dt, ctx))
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         if self.guard.expired(ctx.now()):
             draw_background(canvas)
             return
+        second = math.ceil(self.guard.seconds_left(ctx.now()) - 1e-6)
+        fresh = self.picture is not None and self.picture.get_size() == canvas.get_size()
+        if fresh and not self.changed and second == self.drawn_second:
+            canvas.blit(self.picture, (0, 0))  # type: ignore[arg-type]
+            return
         self.inner.draw(canvas, ctx)
+        self.picture, self.drawn_second, self.changed = canvas.copy(), second, False
 
     def _private(self, transition: Transition | None) -> Transition | None:
         """The transition with any scene it opens wrapped in the same guard."""
         if isinstance(transition, (Push, Replace)) and not isinstance(transition.scene, PrivateScene):
+            if isinstance(transition, Push) and not transition.scene.overlay:
+                self.picture = None  # hidden until it is on top again: no need to keep its picture
             return type(transition)(PrivateScene(transition.scene, self.guard))
         return transition
 

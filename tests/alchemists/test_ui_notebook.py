@@ -49,9 +49,9 @@ def inner(h: Harness) -> object:
 
 def drawn_texts(h: Harness) -> set[str]:
     """Every text (line) drawn in a fresh frame."""
-    for scene in h.scenes:  # the notebook keeps its page as a picture: draw it afresh
-        if isinstance(getattr(scene, "inner", None), NotebookScene):
-            scene.inner.frame = None
+    for scene in h.scenes:  # a private screen keeps its picture: draw it afresh
+        if isinstance(scene, PrivateScene):
+            scene.changed = True
     h.forget_texts()
     h.render()
     return set(h.ctx.fonts.recorded())

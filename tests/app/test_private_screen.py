@@ -19,6 +19,7 @@ class Secret(Scene):
     def __init__(self) -> None:
         self.entered = 0
         self.updates = 0
+        self.drawn = 0
 
     def enter(self, ctx: Context) -> None:
         self.entered += 1
@@ -37,6 +38,7 @@ class Secret(Scene):
         return None
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        self.drawn += 1
         canvas.fill(SECRET)
 
 
@@ -103,3 +105,20 @@ def test_scanner_updates_do_not_count_as_a_touch() -> None:
             h.step(1.0)
             h.send(Intent("scan", data=None))
         assert h.scenes == [table]
+
+
+def test_it_draws_the_private_scene_again_only_when_something_changed() -> None:
+    with Harness() as h:
+        table, private, guard = open_private(h)
+        for _ in range(5):
+            assert shows_secret(h)
+        assert private.inner.drawn == 1, "an unchanged private screen is one blit per frame"
+        h.click((5, 5))
+        h.render()
+        assert private.inner.drawn == 2
+        h.clock.advance(0.5)
+        h.render()
+        assert private.inner.drawn == 2
+        h.clock.advance(0.6)  # the whole seconds left changed: a countdown on it must move
+        h.render()
+        assert private.inner.drawn == 3

@@ -21,7 +21,7 @@ from games.alchemists.session import HistoryEntry
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen, draw_focus
 from games.alchemists.ui.choose import ChooseScene
-from games.alchemists.ui.flows import Flow
+from games.alchemists.ui.flows import Choice, Flow
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.note_words import KEY, fact_text, quoted
@@ -50,18 +50,18 @@ PUBLIC_ROW_H = 130
 WARNING = KEY + "entry.contradicts"
 
 
-def fact_of(flow: Flow, choice: object) -> Fact:
+def fact_of(flow: Flow, choice: Choice) -> Fact:
     """The fact a completed hand-entry choice stands for."""
-    ingredients, potion = list(choice.ingredients), choice.potion  # type: ignore[attr-defined]
+    first, *rest = choice.ingredients
     if flow.id == "note-made":
-        return Made(*ingredients, potion)
+        return Made(first, rest[0], str(choice.potion))
     if flow.id == "note-not-made":
-        return NotMade(*ingredients, potion)
+        return NotMade(first, rest[0], str(choice.potion))
     if flow.id == "note-sold":
-        return Sold(*ingredients, potion, choice.quality)  # type: ignore[attr-defined]
+        return Sold(first, rest[0], str(choice.potion), str(choice.quality))
     if flow.id == "note-aspect":
-        return AspectSign(ingredients[0], choice.colour, choice.sign)  # type: ignore[attr-defined]
-    return Known(ingredients[0], int(choice.alchemical))  # type: ignore[attr-defined]
+        return AspectSign(first, str(choice.colour), str(choice.sign))
+    return Known(first, int(str(choice.alchemical)))
 
 
 def warning_values(ctx: Context, page: Page, fact: Fact) -> dict[str, object] | None:

@@ -18,6 +18,7 @@ from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
+from games.alchemists.ui.notebook_entry import NoteKindScene
 from games.alchemists.ui.note_words import (
     KEY, cell_text, contradiction_text, fact_text, hint_text, quoted, source_text, worlds_text,
 )
@@ -60,8 +61,6 @@ class NotebookScene(LabScreen):
         self.badge_code = lab.game.code
         self.selected: Cell | None = None
         self.first_row = 0  # notes are listed newest first; this many are scrolled away
-        self.frame: pygame.Surface | None = None  # the page as last drawn, without the time left
-        self.frame_key: tuple[object, ...] = ()
 
     @property
     def page(self) -> Page:
@@ -126,8 +125,6 @@ class NotebookScene(LabScreen):
         if action[0] == "scroll":
             self.scroll(action[1], ctx)
             return None
-        from games.alchemists.ui.notebook_entry import NoteKindScene
-
         return Push(NoteKindScene(self.lab, self.colour, self.icons))
 
     def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
@@ -168,15 +165,6 @@ class NotebookScene(LabScreen):
         draw_grid(canvas, ctx, self.icons, page.shown_worlds, self.selected, focused)  # type: ignore[arg-type]
         self.draw_status(canvas, ctx, page)
         self.draw_notes(canvas, ctx, page)
-
-    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        """The page from a cached picture (it animates for its idle timer), and the time left on top."""
-        key = (self.page, self.selected, self.first_row, self.buttons.focus, self.buttons.pointer, ctx.tr.language)
-        if self.frame is None or self.frame.get_size() != canvas.get_size() or key != self.frame_key:
-            self.frame = pygame.Surface(canvas.get_size())
-            super().draw(self.frame, ctx)
-            self.frame_key = key
-        canvas.blit(self.frame, (0, 0))
         self.draw_closing(canvas, ctx)
 
     def draw_status(self, canvas: pygame.Surface, ctx: Context, page: Page) -> None:
