@@ -41,6 +41,14 @@ def lab_with_notebooks(h: Harness, keys: tuple[str, ...] = ("1", "3")) -> LabMen
     return h.top
 
 
+def red_notebook_after_four_results(h: Harness) -> LabMenuScene:
+    """Red's notebook open after the showcase's four results (three Red's, the debunk Blue's)."""
+    menu = lab_with_notebooks(h)
+    play_results(h)
+    open_red_notebook(h)
+    return menu
+
+
 def inner(h: Harness) -> object:
     """The top scene, unwrapped from its privacy guard."""
     top = h.top
@@ -257,9 +265,7 @@ def test_the_notebook_closes_when_the_next_experiment_starts() -> None:
 
 def test_the_idle_close_reaches_through_the_hand_entry_and_the_remove_question() -> None:
     with Harness("en") as h:
-        menu = lab_with_notebooks(h)
-        play_results(h)
-        open_red_notebook(h)
+        menu = red_notebook_after_four_results(h)
         tap(h, ("add",))
         h.key("1")
         h.key("1")
@@ -275,9 +281,7 @@ def test_the_idle_close_reaches_through_the_hand_entry_and_the_remove_question()
 
 def test_the_grid_shows_what_the_notes_leave_and_a_tap_gives_the_percentage() -> None:
     with Harness("en") as h:
-        menu = lab_with_notebooks(h)
-        play_results(h)
-        open_red_notebook(h)
+        menu = red_notebook_after_four_results(h)
         page = inner(h)
         worlds = WorldSet.of(note.fact for note in menu.lab.notebook.page("red").notes)
         assert "384 possible solutions left" in drawn_texts(h) and worlds.count == 384
@@ -366,9 +370,7 @@ def test_a_debunk_of_the_game_is_noted_with_one_tap() -> None:
 
 def test_a_contradicting_entry_is_warned_naming_the_note_and_kept_only_when_confirmed_again() -> None:
     with Harness("en") as h:
-        menu = lab_with_notebooks(h)
-        play_results(h)
-        open_red_notebook(h)
+        menu = red_notebook_after_four_results(h)
         tap(h, ("add",))
         tap(h, ("kind", "made"))
         chooser = inner(h)
@@ -393,9 +395,7 @@ def test_a_contradicting_entry_is_warned_naming_the_note_and_kept_only_when_conf
 
 def test_removing_a_note_asks_first_and_takes_only_that_note() -> None:
     with Harness("de") as h:
-        menu = lab_with_notebooks(h)
-        play_results(h)
-        open_red_notebook(h)
+        menu = red_notebook_after_four_results(h)
         before = menu.lab.notebook.page("red").notes
         tap(h, ("remove", 1))
         dialog = inner(h)

@@ -77,7 +77,7 @@ def worlds_text(ctx: Context, count: int) -> str:
     """"120 possible solutions" (or "Solved" for one)."""
     if count == 1:
         return ctx.tr(KEY + "solved")
-    return ctx.tr(KEY + "worlds", count=count, number=count_text(ctx, count))
+    return ctx.tr(KEY + "worlds", number=count_text(ctx, count))
 
 
 def cell_text(ctx: Context, ingredient: int, number: int, worlds: int, count: int) -> str:
@@ -89,15 +89,14 @@ def cell_text(ctx: Context, ingredient: int, number: int, worlds: int, count: in
     if worlds == count:
         return ctx.tr(KEY + "cell.certain", **values)
     return ctx.tr(KEY + "cell.possible", **values, percent=percent_text(ctx, worlds / count),
-                  worlds=count_text(ctx, worlds), count=count, total=count_text(ctx, count))
+                  worlds=count_text(ctx, worlds), total=count_text(ctx, count))
 
 
 def hint_text(ctx: Context, experiment: Experiment, count: int) -> str:
     """The best next experiment and the solutions it leaves on average."""
     first, second = (ctx.tr(f"alchemists.ingredient.{i}") for i in experiment.pair)
-    expected = round(experiment.expected_worlds)
-    return ctx.tr(KEY + "hint.best", first=first, second=second, expected=count_text(ctx, expected),
-                  total=count_text(ctx, count), count=expected)
+    return ctx.tr(KEY + "hint.best", first=first, second=second,
+                  expected=count_text(ctx, round(experiment.expected_worlds)), total=count_text(ctx, count))
 
 
 def contradiction_text(ctx: Context, contradiction: Contradiction) -> str:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from games.alchemists.ui.notebook_entry import NOTE_FLOWS, NOTE_KINDS
 from games.alchemists.ui.scenes import LabHomeScene
-from games.alchemists.ui.showcase import SEED, mix, new_game, tap
+from games.alchemists.ui.showcase import SEED, mix, new_game, tap, write_readme_screenshots
 from games.app.scene import Intent
 
 if TYPE_CHECKING:
@@ -146,11 +146,4 @@ README_SHOTS: dict[str, tuple[str, str]] = {"lab-notebook-en.png": ("notebook-ce
 
 def write_notebook_screenshots(directory: Path) -> list[Path]:
     """Render the README pictures of the notebooks into `directory`; returns the files written."""
-    from games.app.headless import Harness
-
-    written = []
-    for file_name, (screen, language) in README_SHOTS.items():
-        with Harness(language=language) as harness:
-            open_notebook_screen(harness, screen)
-            written.append(harness.save(Path(directory) / file_name))
-    return written
+    return write_readme_screenshots(directory, README_SHOTS, open_notebook_screen)

@@ -102,8 +102,8 @@ class NotebookTableScene(LabScreen):
         book = self.lab.notebook
         new = new_notebook(self.colours(), self.hint) if book is None else book.with_players(self.colours()).with_hint(self.hint)
         leaving = [page.colour for page in book.pages if page.colour not in self.chosen] if book is not None else []
-        question = ctx.tr(KEY + "table.leave_question", count=len(leaving))
-        return ask_before_losing(ctx, question, self.losses(ctx, leaving), lambda ctx: self.store(new), verb="delete")
+        return ask_before_losing(ctx, ctx.tr(KEY + "table.leave_question"), self.losses(ctx, leaving),
+                                 lambda ctx: self.store(new), verb="delete")
 
     def end(self, ctx: Context) -> Transition | None:
         """No notebooks for this game any more; ask first if any has notes."""
