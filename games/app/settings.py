@@ -1,4 +1,8 @@
-"""Settings stored as settings.json: unknown keys are ignored, bad values fall back to defaults."""
+"""Settings stored as settings.json: unknown keys are ignored, bad values fall back to defaults.
+
+A settings file that is not a flat JSON object (garbage, nested values, not a file at all) is set
+aside by the storage and the player is told once that the defaults apply.
+"""
 
 from __future__ import annotations
 
@@ -6,12 +10,14 @@ from dataclasses import asdict, fields
 
 from games.app.i18n import LANGUAGES, system_language
 from games.app.scene import Settings, Storage
+from games.kernel import shape
 
 SETTINGS_FILE = "settings.json"
 CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
 IDLE_RANGE = (10, 24 * 3600)
 STABLE_FRAMES_RANGE = (1, 30)
+SETTINGS_SHAPE = shape.dict_of(shape.scalar(), max_items=200)  # flat: each value one text, number, bool or null
 
 
 def default_settings(language: str | None = None) -> Settings:
@@ -50,17 +56,14 @@ def settings_to_dict(settings: Settings) -> dict:
 
 
 def load_settings(storage: Storage, language: str | None = None) -> Settings:
-    """The stored settings, or defaults when there are none or they are damaged."""
-    return settings_from_dict(storage.load(SETTINGS_FILE), language)
+    """The stored settings, or defaults when there are none or the file is damaged (then it is set
+    aside and the player told once)."""
+    return settings_from_dict(storage.load(SETTINGS_FILE, SETTINGS_SHAPE, what="settings"), language)
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:
     """Store `settings`; False (and nothing lost in memory) when the disk refuses."""
-    try:
-        storage.save(SETTINGS_FILE, settings_to_dict(settings))
-    except OSError:
-        return False
-    return True
+    return storage.save(SETTINGS_FILE, settings_to_dict(settings))
 
 
 SETTING_NAMES: tuple[str, ...] = tuple(field.name for field in fields(Settings))

@@ -1,0 +1,217 @@
+"""Shapes of plain JSON data: small declarative checks of what a saved file held.
+
+A shape is a callable `shape(value, where)` that returns None when `value` fits and raises
+ShapeError naming the place otherwise ("history[3].details: expected an object, got a list"), so a
+loader can refuse a damaged file before any code trips over it. Shapes compose:
+
+    ENTRY = obj({"action": one_of("mix", "sell"), "result": text(max_length=40)})
+    SAVE = obj({"format": format_version(1), "history": list_of(ENTRY)}, optional={"note": text()})
+    check(SAVE, data)           # raises ShapeError (NewerFormatError for a newer program's file)
+    fits(SAVE, data)            # True / False
+
+Standard library only, so that rules modules declare the shape of their saves next to `to_json`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+Shape = Callable[[object, str], None]
+DEFAULT_MAX_LENGTH = 10_000  # characters of one text value
+
+
+class ShapeError(ValueError):
+    """A value does not have the expected shape; `where` names the place ("" = the whole value)."""
+
+    def __init__(self, where: str, problem: str) -> None:
+        super().__init__(f"{where}: {problem}" if where else problem)
+        self.where = where
+        self.problem = problem
+
+
+class NewerFormatError(ShapeError):
+    """The data was written by a newer program (its format number is higher than this one reads)."""
+
+
+def check(shape: Shape, value: object) -> None:
+    """Raise ShapeError unless `value` fits `shape`."""
+    shape(value, "")
+
+
+def fits(shape: Shape, value: object) -> bool:
+    """True when `value` fits `shape`."""
+    try:
+        shape(value, "")
+    except ShapeError:
+        return False
+    return True
+
+
+def kind_of(value: object) -> str:
+    """How an error message names the JSON type of `value`."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _join(where: str, key: str) -> str:
+    return f"{where}.{key}" if where else key
+
+
+def anything() -> Shape:
+    """Any value (for parts another check looks at)."""
+
+    def shape(value: object, where: str) -> None:
+        return None
+
+    return shape
+
+
+def boolean() -> Shape:
+    """true or false."""
+
+    def shape(value: object, where: str) -> None:
+        if not isinstance(value, bool):
+            raise ShapeError(where, f"expected true/false, got {kind_of(value)}")
+
+    return shape
+
+
+def scalar() -> Shape:
+    """Text, a number, true/false or null: anything but a list or an object."""
+
+    def shape(value: object, where: str) -> None:
+        if isinstance(value, (dict, list)):
+            raise ShapeError(where, f"expected a single value, got {kind_of(value)}")
+
+    return shape
+
+
+def integer(minimum: int | None = None, maximum: int | None = None) -> Shape:
+    """A whole number (not true/false) within the given bounds."""
+
+    def shape(value: object, where: str) -> None:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ShapeError(where, f"expected a whole number, got {kind_of(value)}")
+        if minimum is not None and value < minimum:
+            raise ShapeError(where, f"{value} is below {minimum}")
+        if maximum is not None and value > maximum:
+            raise ShapeError(where, f"{value} is above {maximum}")
+
+    return shape
+
+
+def text(*, max_length: int = DEFAULT_MAX_LENGTH) -> Shape:
+    """A string of at most `max_length` characters."""
+
+    def shape(value: object, where: str) -> None:
+        if not isinstance(value, str):
+            raise ShapeError(where, f"expected text, got {kind_of(value)}")
+        if len(value) > max_length:
+            raise ShapeError(where, f"text of {len(value)} characters (at most {max_length})")
+
+    return shape
+
+
+def one_of(*choices: object) -> Shape:
+    """Exactly one of `choices` (scalars; 1 and true are different values)."""
+    allowed = {(type(choice), choice) for choice in choices}
+
+    def shape(value: object, where: str) -> None:
+        if isinstance(value, (dict, list)) or (type(value), value) not in allowed:
+            shown = ", ".join(repr(choice) for choice in choices[:12])
+            raise ShapeError(where, f"expected one of {shown}, got {_short(value)}")
+
+    return shape
+
+
+def nullable(inner: Shape) -> Shape:
+    """null or `inner`."""
+
+    def shape(value: object, where: str) -> None:
+        if value is not None:
+            inner(value, where)
+
+    return shape
+
+
+def list_of(item: Shape, *, max_items: int | None = None) -> Shape:
+    """A list whose every element fits `item`."""
+
+    def shape(value: object, where: str) -> None:
+        if not isinstance(value, list):
+            raise ShapeError(where, f"expected a list, got {kind_of(value)}")
+        if max_items is not None and len(value) > max_items:
+            raise ShapeError(where, f"{len(value)} entries (at most {max_items})")
+        for index, element in enumerate(value):
+            item(element, f"{where}[{index}]")
+
+    return shape
+
+
+def dict_of(item: Shape, *, max_items: int | None = None) -> Shape:
+    """An object with any keys whose every value fits `item`."""
+
+    def shape(value: object, where: str) -> None:
+        if not isinstance(value, dict):
+            raise ShapeError(where, f"expected an object, got {kind_of(value)}")
+        if max_items is not None and len(value) > max_items:
+            raise ShapeError(where, f"{len(value)} entries (at most {max_items})")
+        for key, element in value.items():
+            item(element, _join(where, str(key)))
+
+    return shape
+
+
+def obj(required: Mapping[str, Shape], optional: Mapping[str, Shape] | None = None, *,
+        extra: bool = False) -> Shape:
+    """An object with every `required` field, any of the `optional` ones, and (unless `extra`) no
+    other field. Fields are checked in the order given, so put a format version first."""
+    optional = dict(optional or {})
+
+    def shape(value: object, where: str) -> None:
+        if not isinstance(value, dict):
+            raise ShapeError(where, f"expected an object, got {kind_of(value)}")
+        for name, field in required.items():
+            if name not in value:
+                raise ShapeError(where, f"field '{name}' is missing")
+            field(value[name], _join(where, name))
+        for name, field in optional.items():
+            if name in value:
+                field(value[name], _join(where, name))
+        if not extra:
+            unknown = [str(key) for key in value if key not in required and key not in optional]
+            if unknown:
+                raise ShapeError(where, f"unexpected field '{unknown[0]}'")
+
+    return shape
+
+
+def format_version(current: int) -> Shape:
+    """A format number from 1 to `current`; a higher one raises NewerFormatError."""
+    whole = integer(1)
+
+    def shape(value: object, where: str) -> None:
+        whole(value, where)
+        if value > current:  # type: ignore[operator]
+            raise NewerFormatError(where, f"format {value} comes from a newer Athanor (this one reads up to {current})")
+
+    return shape
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """repr(value), cut to `limit` characters."""
+    shown = repr(value)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
