@@ -19,9 +19,10 @@ def open_files() -> int:
     return len(os.listdir(FD_DIR))
 
 
-def live_fonts() -> int:
+def live_fonts(book: FontBook) -> int:
+    """Fonts of `book` still alive anywhere (cached or not)."""
     gc.collect()
-    return sum(1 for thing in gc.get_objects() if isinstance(thing, CanvasFont))
+    return sum(1 for thing in gc.get_objects() if isinstance(thing, CanvasFont) and thing.book is book)
 
 
 def ask_for_many_sizes(book: FontBook) -> None:
@@ -38,12 +39,12 @@ def test_open_files_and_cached_fonts_stay_flat_however_many_sizes_are_asked_for(
     init_pygame_headless()
     book = FontBook()
     ask_for_many_sizes(book)  # the first round reads each face once
-    files, fonts = open_files(), live_fonts()
+    files, fonts = open_files(), live_fonts(book)
     for _ in range(2):
         ask_for_many_sizes(book)
         assert book.cached == MAX_FONTS
         assert open_files() <= files  # no file per font (the old cache held 168 after a soak)
-        assert live_fonts() <= fonts
+        assert live_fonts(book) <= fonts
     assert fonts <= MAX_FONTS + 8  # the cache, plus none left dangling
 
 
