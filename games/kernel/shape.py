@@ -14,7 +14,7 @@ Standard library only, so that rules modules declare the shape of their saves ne
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 Shape = Callable[[object, str], None]
 DEFAULT_MAX_LENGTH = 10_000  # characters of one text value
@@ -47,23 +47,17 @@ def fits(shape: Shape, value: object) -> bool:
     return True
 
 
+KIND_NAMES: tuple[tuple[type, str], ...] = (
+    (bool, "true/false"), (int, "a whole number"), (float, "a number"), (str, "text"), (list, "a list"),
+    (dict, "an object"),
+)  # bool before int: True is an int too
+
+
 def kind_of(value: object) -> str:
     """How an error message names the JSON type of `value`."""
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int):
-        return "a whole number"
-    if isinstance(value, float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+    return next((name for kind, name in KIND_NAMES if isinstance(value, kind)), type(value).__name__)
 
 
 def _join(where: str, key: str) -> str:
@@ -149,28 +143,27 @@ def nullable(inner: Shape) -> Shape:
 
 def list_of(item: Shape, *, max_items: int | None = None) -> Shape:
     """A list whose every element fits `item`."""
-
-    def shape(value: object, where: str) -> None:
-        if not isinstance(value, list):
-            raise ShapeError(where, f"expected a list, got {kind_of(value)}")
-        if max_items is not None and len(value) > max_items:
-            raise ShapeError(where, f"{len(value)} entries (at most {max_items})")
-        for index, element in enumerate(value):
-            item(element, f"{where}[{index}]")
-
-    return shape
+    return _container(list, item, max_items, lambda value, where: (
+        (f"{where}[{index}]", element) for index, element in enumerate(value)))
 
 
 def dict_of(item: Shape, *, max_items: int | None = None) -> Shape:
     """An object with any keys whose every value fits `item`."""
+    return _container(dict, item, max_items, lambda value, where: (
+        (_join(where, str(key)), element) for key, element in value.items()))
+
+
+def _container(kind: type, item: Shape, max_items: int | None,
+               elements: Callable[[Any, str], Iterable[tuple[str, object]]]) -> Shape:
+    """A list or object of at most `max_items` elements, each (with its place) fitting `item`."""
 
     def shape(value: object, where: str) -> None:
-        if not isinstance(value, dict):
-            raise ShapeError(where, f"expected an object, got {kind_of(value)}")
-        if max_items is not None and len(value) > max_items:
-            raise ShapeError(where, f"{len(value)} entries (at most {max_items})")
-        for key, element in value.items():
-            item(element, _join(where, str(key)))
+        if not isinstance(value, kind):
+            raise ShapeError(where, f"expected {kind_of(kind())}, got {kind_of(value)}")
+        if max_items is not None and len(value) > max_items:  # type: ignore[arg-type]
+            raise ShapeError(where, f"{len(value)} entries (at most {max_items})")  # type: ignore[arg-type]
+        for place, element in elements(value, where):
+            item(element, place)
 
     return shape
 

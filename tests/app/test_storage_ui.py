@@ -10,21 +10,13 @@ import pytest
 from games.app import banners, theme
 from games.app.common_scenes import MessageScene
 from games.app.headless import Harness
-from games.app.scene import Context, Intent, Scene, Transition
+from games.app.scene import Context, Intent
 from games.app.settings import load_settings, save_settings
 from games.app.start_scene import StartScene
 from games.app.storage import Storage
+from tests.app.test_shell import Listener
 
 SHOTS = Path("/work/wt/shots/h13-robust")
-
-
-class Listener(Scene):
-    def __init__(self) -> None:
-        self.received: list[Intent] = []
-
-    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
-        self.received.append(intent)
-        return None
 
 
 @pytest.mark.parametrize(("language", "title"), [("en", "The settings were damaged"),
