@@ -34,6 +34,12 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
     ),
+    "alchemist": GameInfo(
+        id="alchemist",
+        title_key="alchemist.title",
+        blurb_key="alchemist.blurb",
+        rules="games.alchemist.rules:RULES",
+    ),
 }
 
 

@@ -19,6 +19,7 @@ are applied. Nothing sleeps; time moves only when you step it.
         h.top, h.scenes, h.ctx, h.stack.crashes    # inspect
         surface = h.render()                       # draw the stack on a 1920 x 1080 Surface
         h.save("/tmp/me/screen.png")               # render and write a PNG; returns the path
+        h.save("/tmp/me/small.png", (1280, 720))   # ... as a 1280 x 720 window shows it
 
 `Harness.new_context(...)` alone gives a Context for code that needs one without a stack.
 Crash logs go to <storage_dir>/logs. The temporary directory is removed by `close()` (or `with`).
@@ -178,11 +179,15 @@ class Harness:
         self.shell.dirty = False
         return self.canvas
 
-    def save(self, path: str | Path) -> Path:
-        """Render and write a PNG to `path` (folders are created); returns the path."""
+    def save(self, path: str | Path, window: tuple[int, int] | None = None) -> Path:
+        """Render and write a PNG to `path` (folders are created); returns the path. With `window`
+        (e.g. (1280, 720)) the canvas is scaled as a window of that size shows it."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.render(), str(target))
+        image = self.render()
+        if window is not None:
+            image = pygame.transform.smoothscale(image, window)
+        pygame.image.save(image, str(target))
         return target
 
     # --- text sizes ---

@@ -122,6 +122,7 @@ class Settings:
 
     language: str = "en"
     fullscreen: bool = False
+    bot_speed: str = "relaxed"  # computer players: "relaxed", "quick" or "instant" (games.app.bot_pacing)
     camera: int | None = 0  # camera index for the scanner, None = no camera
     auto_confirm: bool = False  # confirm a stable scanned pair without a click
     stable_frames: int = 4  # frames a card must be seen before it counts

@@ -13,6 +13,7 @@ from games.app.scene import Settings, Storage
 from games.kernel import shape
 
 SETTINGS_FILE = "settings.json"
+BOT_SPEEDS: tuple[str, ...] = ("relaxed", "quick", "instant")  # the paces of games.app.bot_pacing
 CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
 IDLE_RANGE = (10, 24 * 3600)
@@ -34,6 +35,8 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
         settings.language = data["language"]
     if isinstance(data.get("fullscreen"), bool):
         settings.fullscreen = data["fullscreen"]
+    if data.get("bot_speed") in BOT_SPEEDS:
+        settings.bot_speed = data["bot_speed"]
     if "camera" in data and (data["camera"] is None or _is_int(data["camera"]) and 0 <= data["camera"] <= 9):
         settings.camera = data["camera"]
     if isinstance(data.get("auto_confirm"), bool):

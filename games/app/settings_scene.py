@@ -1,4 +1,4 @@
-"""The settings screen: language, display, camera, scanned cards, kiosk idle time.
+"""The settings screen: language, display, camera, scanned cards, kiosk idle time, computer speed.
 
 Every row is a set of large option buttons; the chosen one glows. A choice applies at once and is
 saved (settings.json); the language switches the whole screen immediately.
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.app import theme
+from games.app.bot_pacing import pace_choices
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.settings import CAMERA_CHOICES, IDLE_CHOICES, save_settings
 from games.app.widgets import (
@@ -19,8 +20,8 @@ from games.app.widgets import (
 
 ROW_LEFT = 110
 ROW_W = theme.CANVAS_W - 2 * ROW_LEFT
-ROW_H = 150
-ROW_GAP = 18
+ROW_H = 132
+ROW_GAP = 12
 ROWS_TOP = theme.TITLE_BAR_H + 36
 LABEL_W = 640
 OPTION_GAP = 20
@@ -57,6 +58,7 @@ class SettingsScene(Scene):
                 for c in CAMERA_CHOICES
             ]),
             ("auto_confirm", "settings_auto_confirm", [(tr("app.settings_auto_off"), False), (tr("app.settings_auto_on"), True)]),
+            ("bot_speed", "settings_bot_speed", pace_choices(ctx)),
             ("kiosk_idle_seconds", "settings_idle", [
                 (tr("app.settings_minutes", minutes=seconds // 60), seconds) for seconds in IDLE_CHOICES
             ]),

@@ -13,7 +13,7 @@ from typing import Any
 
 from games.kernel import shape
 from games.kernel.errors import CorruptRecordError, RulesError
-from games.kernel.protocol import Rules, State
+from games.kernel.protocol import Rules, State, seat_names_of
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
 
@@ -84,9 +84,13 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
             f"match record: field 'rules_version' is '{record.rules_version}', "
             f"this program plays '{rules.rules_version}'"
         )
-    if len(record.seats) != len(rules.seat_names):
+    try:
+        expected = len(seat_names_of(rules, record.config or None))
+    except RulesError as error:
+        raise CorruptRecordError(f"match record: field 'config' does not fit {rules.game_id}: {error}") from None
+    if len(record.seats) != expected:
         raise CorruptRecordError(
-            f"match record: field 'seats' has {len(record.seats)} entries, expected {len(rules.seat_names)}"
+            f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )
 
 
