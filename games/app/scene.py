@@ -96,7 +96,7 @@ class FontBook(Protocol):
 class Storage(Protocol):
     """Atomic JSON files in the platform's user-data directory (games.app.storage.Storage)."""
 
-    failing: dict[str, str]  # name -> why its last save failed; the shell shows a banner meanwhile
+    failing: dict[str, str]  # name -> why its save failed, until a save works; the shell shows a banner meanwhile
 
     def save(self, name: str, data: dict) -> bool:
         """Write `data` as JSON to `name` atomically; False (noted in `failing`) when the disk refuses."""

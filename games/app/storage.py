@@ -3,8 +3,8 @@
 Saving writes a temporary file in the same folder, flushes and fsyncs it, renames it over the old
 file and fsyncs the folder, so a kill or power cut leaves the old or the new version, never half of
 one. `Storage.save` returns False instead of raising when the disk refuses (read-only, full): the
-failure stays in `failing` until that file saves again, so the shell can say "saving is failing"
-on every screen while play goes on.
+failure stays in `failing` until a save works again, so the shell can say "saving is failing" on
+every screen while play goes on.
 
 Loading never raises and never hangs. A missing file is None. A file that cannot be used — not a
 regular file (a FIFO, a folder), larger than MAX_BYTES, unreadable, not UTF-8 JSON, nested deeper
@@ -203,7 +203,7 @@ class Storage:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_data_dir()
-        self.failing: dict[str, str] = {}  # name -> why its last save failed (cleared by a good save)
+        self.failing: dict[str, str] = {}  # name -> why its save failed (all cleared by the next good save)
         self._reports: list[SetAside] = []
         self._reported: set[tuple[str, str]] = set()
 
@@ -222,7 +222,7 @@ class Storage:
         except OSError as error:
             self.failing[name] = _os_reason(error)
             return False
-        self.failing.pop(name, None)
+        self.failing.clear()  # the disk takes saves again
         return True
 
     def load(self, name: str, shape: Shape | None = None, what: str = "file") -> dict | None:

@@ -2,7 +2,8 @@
 
 `Storage` collects a `SetAside` report for each file it could not use; the shell takes them after
 every input and poll and shows `notice_scene(ctx, reports)`: a message naming what was damaged
-(the settings, a saved game, a file), why in plain words, and the name it was put aside as.
+(the settings, a saved game, a file), why in plain words, the name it was put aside as, and the
+technical detail in one short line (for whoever looks into it).
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from games.app.common_scenes import MessageScene
 from games.app.scene import Context, Scene
 from games.app.storage import SetAside
 
+DETAIL_LIMIT = 160  # characters of the technical reason shown under the message
+
 
 def notice_scene(ctx: Context, reports: Sequence[SetAside]) -> Scene:
     """One message for every report (normally just one)."""
-    settings_only = all(report.what == "settings" for report in reports)
-    title = ctx.tr("app.storage_notice_settings_title" if settings_only else "app.storage_notice_title")
+    whats = {report.what for report in reports}
+    title = ctx.tr(f"app.storage_notice_{whats.pop() if len(whats) == 1 else 'file'}_title")
     return MessageScene(title, "\n\n".join(notice_text(ctx, report) for report in reports), icon="warning")
 
 
@@ -31,4 +34,10 @@ def notice_text(ctx: Context, report: SetAside) -> str:
         kept = ctx.tr("app.storage_put_aside", aside=report.aside)
     if report.what == "settings":
         kept += " " + ctx.tr("app.storage_defaults_used")
-    return f"{why} {kept}"
+    return f"{why} {kept}\n" + ctx.tr("app.storage_detail", reason=_short(report.reason))
+
+
+def _short(text: str, limit: int = DETAIL_LIMIT) -> str:
+    """`text` on one line, cut to `limit` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

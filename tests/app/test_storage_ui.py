@@ -53,7 +53,7 @@ def test_a_damaged_saved_game_is_told_as_a_saved_game(tmp_path: Path) -> None:
         h.ctx.storage.load("saves/match-x.json", shape.obj({"format": shape.format_version(1)}), what="game")
         h.step(0.05)
         notice = h.top
-        assert isinstance(notice, MessageScene) and notice.title == "A saved file was damaged"
+        assert isinstance(notice, MessageScene) and notice.title == "A saved game was damaged"
         assert notice.text.startswith("The saved game comes from a newer version of Athanor.")
         assert "match-x.json.corrupt-1" in notice.text
     assert storage.names("saves") == []
@@ -99,3 +99,20 @@ def test_a_failing_banner_source_is_skipped() -> None:
         h.push(Listener())
         h.render()
         assert "Camera unplugged" in h.ctx.fonts.recorded()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_kind_of_damage_has_its_words(language: str) -> None:
+    from games.app.storage import KINDS, WHATS, SetAside
+    from games.app.storage_notice import notice_scene, notice_text
+
+    with Harness(language) as h:
+        for kind in KINDS:
+            for what in WHATS:
+                for aside in ("x.json.corrupt-1", None):
+                    text = notice_text(h.ctx, SetAside("x.json", aside, kind, "detail " * 60, what))
+                    assert "{" not in text and text.count("detail") < 30  # the detail is cut short
+        mixed = notice_scene(h.ctx, [SetAside("settings.json", "a", "damaged", "r", "settings"),
+                                     SetAside("saves/m.json", "b", "newer", "r", "game")])
+        assert mixed.title == h.ctx.tr("app.storage_notice_file_title")  # type: ignore[attr-defined]
+        assert h.ctx.tr.missing == set()  # type: ignore[attr-defined]
