@@ -27,6 +27,12 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemists.blurb",
         ui_entry="games.alchemists.ui.scenes:start_scene",
     ),
+    "alchemists": GameInfo(
+        id="alchemists",
+        title_key="alchemists_board.title",
+        blurb_key="alchemists_board.blurb",
+        rules="games.alchemists.board.rules:RULES",
+    ),
     "kupferkessel": GameInfo(
         id="kupferkessel",
         title_key="kupferkessel.title",

@@ -13,7 +13,7 @@ are applied. Nothing sleeps; time moves only when you step it.
         h.move((100, 100)); h.scroll(-1)
         h.key("tab"); h.key("1"); h.text("Anna")   # key names as pygame.key.name gives them
         h.confirm(); h.back()
-        h.card("mandrake"); h.code("K7Q2-...")     # scanner intents: data = ingredient id / text = code
+        h.card("mandrake"); h.code("KABC", "master")  # scanner intents: ingredient id / code and variant
         h.send(Intent("scan", data=...))           # any other intent
         h.step(1.5)                                # advance the clock; update() runs at `fps` while animating
         h.top, h.scenes, h.ctx, h.stack.crashes    # inspect
@@ -157,8 +157,8 @@ class Harness:
     def card(self, ingredient: object) -> None:
         self.send(Intent("card", data=ingredient))
 
-    def code(self, text: str) -> None:
-        self.send(Intent("code", text=text))
+    def code(self, text: str, variant: str | None = None) -> None:
+        self.send(Intent("code", text=text, data=variant))
 
     # --- time ---
     def step(self, seconds: float, fps: int = 30) -> None:

@@ -27,7 +27,7 @@ IntentKind = Literal[
     "key",  # any other key: key = pygame key name ("1", "a", "left", "tab", "backspace", "delete")
     "text",  # typed characters (pygame TEXTINPUT): text
     "card",  # a confirmed ingredient card (scanner or handheld barcode reader): data = ingredient id
-    "code",  # a scanned game-code QR: text = the code
+    "code",  # a scanned game-code QR: text = the 4-letter code, data = its variant or None
     "scan",  # scanner status update for previews: data = scanner-specific snapshot
 ]
 
@@ -127,6 +127,8 @@ class Settings:
     auto_confirm: bool = False  # confirm a stable scanned pair without a click
     stable_frames: int = 4  # frames a card must be seen before it counts
     kiosk_idle_seconds: int = 180  # kiosk: seconds without input before returning to the start screen
+    sound_volume: int = 60  # percent; 0 = muted (games.app.sound)
+    animations: bool = True  # short animations such as the lab's brewing; off for speed players
 
 
 @dataclass

@@ -9,7 +9,7 @@ A game describes itself once (texts already translated, rebuilt on every `enter`
             colours=(SeatColour("red", ctx.tr("alchemists.colour.red")), ...),  # the colours seats may take
             seat_counts=(2, 3, 4), fixed_colours=False,                          # Kupferkessel: (2,), True
             kinds=default_kinds(ctx, "alchemists"),                              # Human, Computer (easy) ...
-            options=(GameOption("variant", ctx.tr(...), ((ctx.tr(...), "apprentice"), ...)),),
+            options=rule_options(ctx, RULES, "alchemists"),  # the rules' GameOptions, in words
             config=lambda plan: {"colours": list(plan.colours), **plan.options},  # for rules.setup(config)
             board=lambda session: AlchemistsBoard(session),
             rules=lambda: RulesHelpScene(make_book),
@@ -68,12 +68,23 @@ class SeatColour:
 
 
 @dataclass(frozen=True)
-class GameOption:
-    """A choice of the game (variant, schools on/off): its label and (label, value) choices."""
+class SetupOption:
+    """A choice of the game on the setup screen (variant, schools on/off): its label and (label, value)
+    choices. Usually made from the rules' own `GameOption`s by `rule_options`."""
 
     id: str
     label: str
     choices: tuple[tuple[str, object], ...]
+
+
+def rule_options(ctx: Context, rules: object, domain: str) -> tuple[SetupOption, ...]:
+    """The rules' `options` (games.kernel.protocol.GameOption) in the player's words: the label is
+    the text "<domain>.option.<key>", each choice "<domain>.option.<key>.<value>"."""
+    return tuple(
+        SetupOption(option.key, ctx.tr(f"{domain}.option.{option.key}"),
+                    tuple((ctx.tr(f"{domain}.option.{option.key}.{value}"), value) for value in option.choices))
+        for option in getattr(rules, "options", ())
+    )
 
 
 @dataclass(frozen=True)
@@ -100,7 +111,7 @@ class GameSetup:
     board: Callable[[MatchSession], Scene]
     summary: Callable[[dict], str]
     config: Callable[[SeatPlan], dict[str, object]] = lambda plan: {}
-    options: tuple[GameOption, ...] = ()
+    options: tuple[SetupOption, ...] = ()
     fixed_colours: bool = False
     rules: Callable[[], Scene] | None = None
     emblem: Callable[[str], Drawing] | None = None

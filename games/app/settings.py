@@ -18,6 +18,7 @@ CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
 IDLE_RANGE = (10, 24 * 3600)
 STABLE_FRAMES_RANGE = (1, 30)
+SOUND_CHOICES: tuple[int, ...] = (0, 30, 60, 100)  # volume in percent: off, quiet, medium, loud
 SETTINGS_SHAPE = shape.dict_of(shape.scalar(), max_items=200)  # flat: each value one text, number, bool or null
 
 
@@ -46,6 +47,10 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
     idle = data.get("kiosk_idle_seconds")
     if _is_int(idle) and IDLE_RANGE[0] <= idle <= IDLE_RANGE[1]:
         settings.kiosk_idle_seconds = idle
+    if _is_int(data.get("sound_volume")) and 0 <= data["sound_volume"] <= 100:
+        settings.sound_volume = data["sound_volume"]
+    if isinstance(data.get("animations"), bool):
+        settings.animations = data["animations"]
     return settings
 
 

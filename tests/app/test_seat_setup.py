@@ -14,7 +14,7 @@ from games.app.headless import Harness
 from games.app.match_session import OPTIONS_SERVICE, MatchSession, storage_name
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.seat_setup import (
-    GameOption, GameSetup, SeatColour, SeatPlan, SeatSetupScene, default_kinds, setup_file, stored_plan,
+    GameSetup, SetupOption, SeatColour, SeatPlan, SeatSetupScene, default_kinds, setup_file, stored_plan,
 )
 from games.app.settings import load_settings
 from games.kernel.protocol import seat_names_of
@@ -40,7 +40,7 @@ def toy_setup(ctx: Context) -> GameSetup:
         kinds=default_kinds(ctx, "tally"), board=ToyBoard,
         summary=lambda record: f"Secret tally · {len(record['actions'])} actions",
         config=lambda plan: {"colours": list(plan.colours)},
-        options=(GameOption("goal", "Goal", (("Short", 12), ("Long", 20))),),
+        options=(SetupOption("goal", "Goal", (("Short", 12), ("Long", 20))),),
         emblem=emblem, private_views=True)
 
 
@@ -154,3 +154,17 @@ def test_five_seats_are_readable_and_every_button_is_a_fingers_size(language: st
     for button in h.top.buttons.buttons:  # type: ignore[union-attr]
         assert min(button.rect.size) >= 72, button.label
         assert button.rect.bottom <= 1080 - 24
+
+
+def test_rule_options_put_the_rules_options_into_words() -> None:
+    from games.kernel.protocol import GameOption
+    from games.app.seat_setup import rule_options
+
+    class Rules:
+        options = (GameOption("goal", (12, 20), "how far to race"),)
+
+    words = {"toy.option.goal": "Goal", "toy.option.goal.12": "Short", "toy.option.goal.20": "Long"}
+    with Harness("en") as h:
+        h.ctx.tr = lambda key, **values: words[key]  # type: ignore[assignment]
+        assert rule_options(h.ctx, Rules(), "toy") == (SetupOption("goal", "Goal", (("Short", 12), ("Long", 20))),)
+        assert rule_options(h.ctx, object(), "toy") == ()
