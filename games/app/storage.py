@@ -152,7 +152,7 @@ def _parse(raw: bytes, shape: Shape | None) -> dict:
         raise LoadProblem("damaged", f"nested more than {MAX_DEPTH} levels deep")
     if shape is not None:
         try:
-            shape(data, "")
+            shape(data)
         except NewerFormatError as error:
             raise LoadProblem("newer", str(error)) from None
         except ShapeError as error:
