@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 from games.alchemists import codes, lab, session
-from games.app.storage import LoadProblem, read_json, write_json
 from games.alchemists.components import COLOUR_NAMES, INGREDIENT_NAMES, POTION_NAMES, VARIANTS
+from games.app.storage import LoadProblem, read_json, write_json
 from games.cli import UsageError
 from games.kernel.errors import RulesError
 

@@ -39,7 +39,7 @@ class App:
         self.options = options
         self.kiosk = options.kiosk
         storage = Storage()
-        storage.remove_stale_temporaries()  # what a kill left behind; a damaged settings file is set aside
+        storage.remove_stale_temporaries()  # what a kill left behind
         settings = load_settings(storage)
         if options.language:
             settings.language = options.language

@@ -22,10 +22,11 @@ The player's last choice (a `SeatPlan`: colours, seat kinds, options) is kept in
 "<game_id>-setup.json" and offered next time. Start begins a MatchSession (seats from the plan,
 config from `config(plan)`) and pushes `board(session)`; when a saved match exists it first asks
 (games.app.replace_guard) with the saved match in words. Continue resumes the saved match; a
-save that cannot be replayed is set aside by the storage and the shell tells the player once. 2-5 seats: one row per seat (a colour
-plate — a button that cycles through the free colours unless `fixed_colours` — and one button per
-seat kind, up to four kinds); the number of players, the game's options (up to two) and the
-computers' pace (the shared setting of games.app.bot_pacing) are rows at the right.
+save that cannot be replayed is set aside by the storage and the shell tells the player once.
+2-5 seats: one row per seat (a colour plate — a button that cycles through the free colours unless
+`fixed_colours` — and one button per seat kind, up to four kinds); the number of players, the
+game's options (up to two) and the computers' pace (the shared setting of games.app.bot_pacing)
+are rows at the right.
 """
 
 from __future__ import annotations
