@@ -94,9 +94,10 @@ class Shell:
         self._follow_storage()
 
     def _follow_storage(self) -> None:
-        """Show new reports of damaged files once; redraw when the banners change."""
+        """Show new reports of damaged files once (over the screen up, never as the root); redraw
+        when the banners change."""
         take = getattr(self.ctx.storage, "take_reports", None)
-        reports = take() if take is not None else []
+        reports = take() if take is not None and self.stack.scenes else []
         if reports:
             self.stack.apply(Push(notice_scene(self.ctx, reports)))
             self.dirty = True
