@@ -46,6 +46,12 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemist.blurb",
         rules="games.alchemist.rules:RULES",
     ),
+    "materia-prima": GameInfo(
+        id="materia-prima",
+        title_key="materia-prima.title",
+        blurb_key="materia-prima.blurb",
+        rules="games.materia_prima.rules:RULES",
+    ),
 }
 
 

@@ -66,13 +66,17 @@ def record_from_dict(data: object) -> MatchRecord:
                        list(data["actions"]), dict(data.get("config", {})))
 
 
+def parse_json(text: str, what: str) -> Any:
+    """The data in a JSON text; CorruptRecordError naming `what` (e.g. "match record") if it is none."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CorruptRecordError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+
+
 def record_from_json(text: str) -> MatchRecord:
     """Parse a JSON text into a MatchRecord (CorruptRecordError on anything wrong)."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise CorruptRecordError(f"match record: not valid JSON ({error.msg} at line {error.lineno})") from None
-    return record_from_dict(data)
+    return record_from_dict(parse_json(text, "match record"))
 
 
 def check_compatible(rules: Rules, record: MatchRecord) -> None:
