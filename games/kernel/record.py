@@ -72,6 +72,8 @@ def parse_json(text: str, what: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise CorruptRecordError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    except RecursionError:
+        raise CorruptRecordError(f"{what}: nested too deeply to be one") from None
 
 
 def record_from_json(text: str) -> MatchRecord:

@@ -52,6 +52,8 @@ def test_corrupt_record_names_the_field(damage, field: str) -> None:
 def test_record_that_is_not_json_is_corrupt() -> None:
     with pytest.raises(CorruptRecordError, match="not valid JSON"):
         record_from_json("{ half a record")
+    with pytest.raises(CorruptRecordError, match="nested too deeply"):
+        record_from_json("[" * 100_000 + "]" * 100_000)
     with pytest.raises(CorruptRecordError, match="expected an object, got a list"):
         record_from_json(json.dumps([1, 2]))
 
