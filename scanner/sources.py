@@ -151,7 +151,8 @@ class VideoFileSource:
     def open(self) -> None:
         """Open the file; raises SourceError when it is missing or not a video OpenCV can read."""
         if not self.path.is_file():
-            raise SourceError(f"no such file or folder: {self.path}")
+            problem = "not a regular file" if self.path.exists() else "no such file or folder"
+            raise SourceError(f"{problem}: {self.path}")
         try:
             capture = cv2.VideoCapture(str(self.path))
         except cv2.error:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import cv2
@@ -178,3 +179,10 @@ def test_a_cut_off_video_says_it_ended_early(tmp_path: Path) -> None:
             count += 1
         assert source.ended_early is early
         assert count == frames if frames else 0 < count < 30
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "camera.avi")
+    with pytest.raises(SourceError, match="not a regular file: .*camera.avi"):
+        open_source(str(tmp_path / "camera.avi"))
