@@ -1,7 +1,8 @@
 """The running lab game shared by the lab screens, saved after every result.
 
 `LabSession` holds the current immutable `LabGame` and writes it to storage after every change.
-`load_saved(storage)` reads the saved game back and says what went wrong when it cannot.
+`load_saved(storage)` reads the saved game back; a damaged or foreign save is set aside by the
+storage (numbered, never overwriting an earlier copy) and the shell tells the player once.
 `LabSession.start` replaces the saved game with a new one (after the player agreed) and
 `withdraw` puts the earlier one back (Back on the new game's code screen); `join_game` starts the
 game of a code, or continues the saved game when it is that very game.
@@ -19,7 +20,6 @@ from games.app.scene import Storage
 from games.kernel.errors import CorruptRecordError
 
 SAVE_NAME = "alchemists-lab"
-DAMAGED_NAME = "alchemists-lab-damaged"
 PREVIOUS_NAME = "alchemists-lab-previous"
 
 Answer = TypeVar("Answer")
@@ -27,36 +27,22 @@ Answer = TypeVar("Answer")
 
 @dataclass(frozen=True)
 class SavedGame:
-    """What storage held: a game, or nothing, with a problem to tell the player about."""
+    """What storage held: the saved game, or None."""
 
     game: LabGame | None
-    problem: str | None = None  # None, "corrupt" (unreadable, set aside) or "foreign" (see reason)
-    reason: str = ""
 
 
 def load_saved(storage: Storage) -> SavedGame:
-    """The saved lab game; a corrupt or foreign save is reported, kept aside, and never raises."""
-    existed = _exists(storage, SAVE_NAME)
-    data = storage.load(SAVE_NAME)
+    """The saved lab game; never raises. A save of the wrong shape, from a newer program or that
+    could not have come from its own code is set aside (and reported) by the storage."""
+    data = storage.load(SAVE_NAME, session.SAVE_SHAPE, what="game")
     if data is None:
-        return SavedGame(None, "corrupt" if existed else None)
+        return SavedGame(None)
     try:
         return SavedGame(session.from_json(data))
     except CorruptRecordError as error:
-        storage.save(DAMAGED_NAME, data)
-        storage.delete(SAVE_NAME)
-        return SavedGame(None, "foreign", str(error))
-
-
-def _exists(storage: Storage, name: str) -> bool:
-    """Whether storage has a file for `name` (False when the storage cannot tell)."""
-    path_of = getattr(storage, "path", None)
-    if path_of is None:
-        return False
-    try:
-        return bool(path_of(name).exists())
-    except (OSError, ValueError):
-        return False
+        storage.set_aside(SAVE_NAME, str(error), what="game")
+        return SavedGame(None)
 
 
 def join_game(code: str, variant: Variant, storage: Storage) -> LabSession:
@@ -90,7 +76,7 @@ class LabSession:
     @classmethod
     def start(cls, code: str, variant: Variant, storage: Storage) -> "LabSession":
         """A new game for `code`, saved; an earlier saved game is kept as the previous one."""
-        earlier = storage.load(SAVE_NAME)
+        earlier = storage.load(SAVE_NAME, session.SAVE_SHAPE, what="game")
         if earlier is not None:
             storage.save(PREVIOUS_NAME, earlier)
         lab = cls(session.new_game(code, variant), storage)
@@ -102,21 +88,18 @@ class LabSession:
         """Undo start(): the game saved before is the saved game again (or there is none, as before)."""
         if not self.is_new:
             return
-        try:
-            if self.earlier is None:
-                self.storage.delete(SAVE_NAME)
-            else:
-                self.storage.save(SAVE_NAME, self.earlier)
-        except OSError as error:
-            self.save_error = str(error)
+        if self.earlier is None:
+            self._note(self.storage.delete(SAVE_NAME))
+        else:
+            self._note(self.storage.save(SAVE_NAME, self.earlier))
 
     def save(self) -> None:
         """Write the game to storage; a failing disk is remembered for the screen, not raised."""
-        try:
-            self.storage.save(SAVE_NAME, session.to_json(self.game))
-            self.save_error = None
-        except OSError as error:
-            self.save_error = str(error)
+        self._note(self.storage.save(SAVE_NAME, session.to_json(self.game)))
+
+    def _note(self, stored: bool) -> None:
+        """Remember why the last write failed (the shell's banner says so on every screen too)."""
+        self.save_error = None if stored else self.storage.failing.get(SAVE_NAME, "?")
 
     def record(self, act: Callable[[LabGame], tuple[LabGame, Answer]]) -> Answer:
         """Apply one flow to the game (e.g. `lambda g: g.student(a, b)`), save, return its answer."""
