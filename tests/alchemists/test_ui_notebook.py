@@ -15,7 +15,7 @@ from games.alchemists import codes  # noqa: E402
 from games.alchemists.deduction import WorldSet  # noqa: E402
 from games.alchemists.facts import AspectSign, Known, Made, NotMade, Sold  # noqa: E402
 from games.alchemists.notebook import Note, new_notebook  # noqa: E402
-from games.alchemists.ui.lab_state import SAVE_NAME, load_saved  # noqa: E402
+from games.alchemists.ui.lab_state import NOTEBOOK_PART_NAME, SAVE_NAME, load_saved  # noqa: E402
 from games.alchemists.ui.menu import LabMenuScene  # noqa: E402
 from games.alchemists.ui.notebook_entry import NOTE_FLOWS, NoteChooseScene, NoteKindScene  # noqa: E402
 from games.alchemists.ui.notebook_screen import IDLE_SECONDS, NotebookScene  # noqa: E402
@@ -26,7 +26,7 @@ from games.alchemists.ui.notebook_table import NotebookTableScene  # noqa: E402
 from games.alchemists.ui.results import ResultScene  # noqa: E402
 from games.alchemists.ui.scenes import LabHomeScene  # noqa: E402
 from games.alchemists.ui.showcase import SEED, confirm_twice, mix, new_game, tap  # noqa: E402
-from games.app.common_scenes import ConfirmScene, CurtainScene  # noqa: E402
+from games.app.common_scenes import ConfirmScene, CurtainScene, MessageScene  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 from games.app.private_screen import PrivateScene  # noqa: E402
 from games.app.storage import Storage  # noqa: E402
@@ -451,7 +451,7 @@ def test_a_new_game_starts_without_notebooks_and_back_on_its_code_brings_them_ba
         assert isinstance(home, LabHomeScene) and load_saved(h.ctx.storage).notebook == book
 
 
-def test_a_damaged_notebook_part_is_set_aside_and_the_game_is_kept(tmp_path) -> None:
+def test_a_damaged_notebook_part_is_set_aside_and_reported_and_the_game_is_kept(tmp_path) -> None:
     with Harness("en", storage_dir=tmp_path) as first:
         menu = lab_with_notebooks(first)
         play_results(first)
@@ -460,11 +460,16 @@ def test_a_damaged_notebook_part_is_set_aside_and_the_game_is_kept(tmp_path) -> 
     data = storage.load(SAVE_NAME)
     data["notebook"]["players"][0]["notes"][0]["fact"] = "mushroom+mushroom=R+"
     storage.save(SAVE_NAME, data)
-    with Harness("en", storage_dir=tmp_path) as second:
+    with Harness("de", storage_dir=tmp_path) as second:
         home = second.push(LabHomeScene())
+        second.step(0.05)  # the shell tells the player once
         assert home.saved.game == game and home.saved.notebook is None
-        assert shows_sentence(second, second.ctx.tr("alchemists_notebook.damaged"))
-        aside = storage.load("alchemists-lab-notebook-damaged")
+        notice = second.top
+        assert isinstance(notice, MessageScene) and notice.title == "Die Notizbücher waren beschädigt"
+        assert "Der Notizbuch-Teil des gespeicherten Spiels war beschädigt" in notice.text
+        assert f"{NOTEBOOK_PART_NAME}.corrupt-1" in notice.text
+        second.confirm()
+        aside = storage.load(f"{NOTEBOOK_PART_NAME}.corrupt-1")
         assert aside["notebook"]["players"][0]["notes"][0]["fact"] == "mushroom+mushroom=R+"
         assert "red note 1" in aside["reason"] and aside["code"] == game.code
         assert "notebook" not in storage.load(SAVE_NAME)
