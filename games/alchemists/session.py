@@ -31,6 +31,7 @@ Variant = Literal["apprentice", "master"]
 FORMAT = 1
 GAME_ID = "alchemists-lab"
 YES, NO = "yes", "no"
+NOTEBOOK_FIELD = "notebook"  # a saved game may carry the table's notebooks (games.alchemists.notebook)
 
 # action -> the public detail fields of its entry
 ACTIONS: dict[str, tuple[str, ...]] = {
@@ -177,7 +178,7 @@ ENTRY_SHAPE = shape.obj({"action": shape.one_of(*ACTIONS), "result": shape.text(
 SAVE_SHAPE = shape.obj({
     "format": shape.format_version(FORMAT), "game": shape.one_of(GAME_ID), "code": shape.text(max_length=40),
     "variant": shape.one_of(*VARIANTS), "revealed": shape.boolean(), "history": shape.list_of(ENTRY_SHAPE),
-})
+}, optional={NOTEBOOK_FIELD: shape.anything()})  # the notebooks are read (and checked) by the lab screens
 """What a saved lab game must look like before its results are checked against its code."""
 
 

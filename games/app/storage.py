@@ -40,7 +40,8 @@ KEEP_SET_ASIDE = 10  # set-aside copies kept per file; the oldest beyond this ar
 STALE_SECONDS = 10.0  # a temporary file this old belongs to no running save
 ASIDE_MARK = ".corrupt-"
 KINDS = ("damaged", "newer", "too-large", "not-a-file", "unreadable")
-WHATS = ("file", "settings", "game")  # "the saved file", "the settings", "the saved game"
+WHATS = ("file", "settings", "game", "notebooks")  # "the saved file", "the settings", "the saved game",
+# "the notebook part of a saved game"
 
 
 def default_data_dir() -> Path:

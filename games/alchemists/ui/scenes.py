@@ -102,7 +102,7 @@ class LabHomeScene(LabScreen):
     def resume(self, ctx: Context) -> Transition:
         """Into the lab menu of the saved game."""
         assert self.saved.game is not None
-        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage), self.icons))
+        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage, self.saved.notebook), self.icons))
 
     def replacing(self, ctx: Context, purpose: str, open_next: Callable[[Context], Scene]) -> Transition:
         """Open the screen `open_next` makes; when a game is saved, only after the player agreed to replace it."""
