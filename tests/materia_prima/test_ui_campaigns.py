@@ -121,7 +121,7 @@ def test_campaigns_live_side_by_side_and_each_continues_its_own_scenario() -> No
         second = new_campaign(h, "Second")
         assert second != first
         shelf = CampaignShelf(h.ctx.storage)
-        assert [e.campaign.chronicle.campaign for e in shelf.entries()] == ["First", "Second"]  # type: ignore[union-attr]
+        assert [c.chronicle.campaign for c in shelf.campaigns()] == ["First", "Second"]
         assert shelf.saved_match(first) is not None and shelf.saved_match(second) is None
         h.back()
         book = h.top
@@ -149,7 +149,7 @@ def test_deleting_a_campaign_asks_first_and_takes_its_scenario_with_it() -> None
         h.step(0.5)
         press(h, "confirm")  # the second tap confirms
         shelf = CampaignShelf(h.ctx.storage)
-        assert shelf.load(cid) is None and shelf.saved_match(cid) is None and shelf.entries() == []
+        assert shelf.load(cid) is None and shelf.saved_match(cid) is None and shelf.campaigns() == []
 
 
 @pytest.mark.parametrize("damage", ["{ not json", json.dumps({"format": 1, "id": "campaign-1", "seats": ["human"],
@@ -159,13 +159,31 @@ def test_a_damaged_campaign_file_is_set_aside_with_a_message_and_the_others_stay
         good = new_campaign(h, "Good")
         bad = tmp_path / CAMPAIGNS / "campaign-7.json"
         bad.write_text(damage, encoding="utf-8")
-        h.back()  # back to the book, which reads the files again
-        h.step(0.1)
+        h.back()  # back to the book, which reads the files again: the shell tells about the damaged one
         assert isinstance(h.top, MessageScene) and "campaign-7" in h.top.text
         h.confirm()
         book = h.top
-        assert isinstance(book, BookScene) and [e.id for e in book.campaigns()] == [good]
-        assert not bad.exists() and any("campaign-7" in p.name for p in tmp_path.rglob("*") if p.is_file())
+        assert isinstance(book, BookScene) and [c.id for c in book.campaigns()] == [good]
+        assert not bad.exists() and (tmp_path / CAMPAIGNS / "campaign-7.json.corrupt-1").exists()
+
+
+def test_a_scenario_record_that_does_not_replay_is_set_aside_and_the_campaign_stays(tmp_path: Path) -> None:
+    with harness(directory=tmp_path) as h:
+        cid = new_campaign(h, "Broken")
+        press(h, "choose")
+        press(h, "start")
+        h.back()
+        h.back()
+        h.back()
+        record = tmp_path / "materia-prima" / "matches" / cid / "saves" / "match-materia-prima.json"
+        data = json.loads(record.read_text(encoding="utf-8"))
+        data["actions"].append("move yellow 9,9")
+        record.write_text(json.dumps(data), encoding="utf-8")
+        press(h, ("open", cid))
+        assert isinstance(h.top, MessageScene) and "match-materia-prima" in h.top.text
+        h.confirm()
+        assert isinstance(h.top, BookScene) and CampaignShelf(h.ctx.storage).load(cid) is not None
+        assert CampaignShelf(h.ctx.storage).saved_match(cid) is None
 
 
 def test_the_chronicle_sheet_and_resume_survive_a_restart(tmp_path: Path) -> None:

@@ -1,14 +1,14 @@
 """The campaign book: Materia Prima's first screen. Every campaign on a card (its players, the
 scenarios played, a scenario in progress), a new campaign, the rules. A card opens the campaign's
 chronicle or continues its scenario; deleting asks first (games.app.replace_guard). A damaged
-campaign file is set aside and explained once; the others stay as they are."""
+campaign file is set aside by the storage and the shell tells the player once; the others stay as
+they are."""
 
 from __future__ import annotations
 
 import pygame
 
 from games.app import theme
-from games.app.common_scenes import MessageScene
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.widgets import (
@@ -16,7 +16,7 @@ from games.app.widgets import (
 )
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.buttons import draw_group
-from games.materia_prima.ui.campaign_store import CampaignShelf, ShelfEntry
+from games.materia_prima.ui.campaign_store import Campaign, CampaignShelf
 from games.materia_prima.ui.art import alchemist_figure
 from games.materia_prima.components import CHARACTERS
 
@@ -30,22 +30,21 @@ class BookScene(Scene):
     """Choose a campaign, start a new one, or read the rules."""
 
     def __init__(self) -> None:
-        self.entries: list[ShelfEntry] = []
+        self.entries: list[Campaign] = []
         self.page = 0
         self.buttons = ButtonGroup()
         self.title_bar: TitleBar | None = None
-        self.shown_problems: set[str] = set()
 
     def enter(self, ctx: Context) -> None:
         self.title_bar = TitleBar(W.t(ctx.tr, "title"), ctx.tr("app.back"))
-        self.entries = CampaignShelf(ctx.storage).entries()
+        self.entries = CampaignShelf(ctx.storage).campaigns()
         self.page = min(self.page, max(0, (len(self.campaigns()) - 1) // PER_PAGE))
         self._build(ctx)
 
-    def campaigns(self) -> list[ShelfEntry]:
-        return [e for e in self.entries if e.campaign is not None]
+    def campaigns(self) -> list[Campaign]:
+        return self.entries
 
-    def visible(self) -> list[ShelfEntry]:
+    def visible(self) -> list[Campaign]:
         return self.campaigns()[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
 
     def _build(self, ctx: Context) -> None:
@@ -78,18 +77,6 @@ class BookScene(Scene):
         return pygame.Rect(LIST.x, LIST.y + row * (CARD_H + CARD_GAP), LIST.w, CARD_H)
 
     # -- input ----------------------------------------------------------------------------------
-
-    def update(self, dt: float, ctx: Context) -> Transition | None:
-        problems = [e for e in self.entries if e.problem and e.id not in self.shown_problems]
-        if not problems:
-            return None
-        self.shown_problems.update(e.id for e in problems)
-        text = W.t(ctx.tr, "book.damaged_text", reasons="\n".join(e.problem or "" for e in problems))
-        return Push(MessageScene(W.t(ctx.tr, "book.damaged_title"), text, icon="warning"))
-
-    @property
-    def animating(self) -> bool:  # type: ignore[override]
-        return any(e.problem and e.id not in self.shown_problems for e in self.entries)
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
@@ -125,9 +112,7 @@ class BookScene(Scene):
         return Push(ChronicleScene(cid))
 
     def _ask_delete(self, ctx: Context, cid: str) -> Transition | None:
-        entry = next(e for e in self.entries if e.id == cid)
-        assert entry.campaign is not None
-        chronicle = entry.campaign.chronicle
+        chronicle = next(c for c in self.entries if c.id == cid).chronicle
         loses = f"„{chronicle.campaign}“ · {W.played_line(ctx.tr, chronicle)}"
 
         def delete(inner: Context) -> Transition | None:
@@ -156,10 +141,9 @@ class BookScene(Scene):
                       min_size=26)
         draw_group(canvas, ctx.fonts, self.buttons, size=40)
 
-    def _draw_card(self, canvas: pygame.Surface, ctx: Context, card: pygame.Rect, entry: ShelfEntry,
+    def _draw_card(self, canvas: pygame.Surface, ctx: Context, card: pygame.Rect, entry: Campaign,
                    record: dict | None) -> None:
-        assert entry.campaign is not None
-        chronicle = entry.campaign.chronicle
+        chronicle = entry.chronicle
         draw_panel(canvas, card)
         x = card.x + 28
         for number, member in enumerate(chronicle.members):

@@ -9,10 +9,10 @@
 
 Files: "materia-prima/campaigns/<id>.json" (`Campaign.to_json`: format, id, the seat kinds and the
 chronicle's ten fields) and the match record of the scenario in progress under
-"materia-prima/matches/<id>/", written atomically by Storage. A campaign file that is not JSON is
-set aside by Storage itself; one that is JSON but no campaign is moved to
-"materia-prima/damaged/<id>-<n>.json". Either way the entry says so in words and the other
-campaigns are untouched. No pygame here.
+"materia-prima/matches/<id>/", written atomically by Storage. A campaign file that cannot be used
+— not JSON, not of CAMPAIGN_SHAPE, or a chronicle that does not hold together — is set aside by
+Storage (numbered, nothing deleted) and the player is told once through the shell's notice; the
+other campaigns are untouched. No pygame here.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from games.app.match_session import MatchSession, storage_name
 from games.app.scene import Storage
 from games.app.seats import HUMAN, bot_kind
 from games.kernel.errors import CorruptRecordError
+from games.kernel.shape import Shape, anything, format_version, list_of, obj, text
 from games.materia_prima.bots import BOTS
 from games.materia_prima.chronicle import Chronicle, chronicle_from_json, chronicle_to_json
 from games.materia_prima.end import chronicle_after
@@ -33,8 +34,9 @@ GAME_ID = "materia-prima"
 FORMAT = 1
 CAMPAIGNS = "materia-prima/campaigns"
 MATCHES = "materia-prima/matches"
-DAMAGED = "materia-prima/damaged"
 SEAT_KINDS: tuple[str, ...] = (HUMAN,) + tuple(bot_kind(level) for level in BOTS)
+CAMPAIGN_SHAPE: Shape = obj({"format": format_version(FORMAT), "id": text(max_length=40),
+                             "seats": list_of(text(max_length=40), max_items=4), "chronicle": anything()})
 
 
 @dataclass(frozen=True)
@@ -64,15 +66,6 @@ def campaign_from_json(data: object, cid: str) -> Campaign:
     return Campaign(cid, chronicle, tuple(seats))
 
 
-@dataclass(frozen=True)
-class ShelfEntry:
-    """One campaign file: the campaign, or why it could not be read (it has been set aside)."""
-
-    id: str
-    campaign: Campaign | None
-    problem: str | None = None
-
-
 class FolderStorage:
     """A Storage seen through a folder: every name is placed under `folder`."""
 
@@ -80,14 +73,21 @@ class FolderStorage:
         self.storage = storage
         self.folder = folder
 
-    def save(self, name: str, data: dict) -> None:
-        self.storage.save(f"{self.folder}/{name}", data)
+    @property
+    def failing(self) -> dict[str, str]:
+        return self.storage.failing
 
-    def load(self, name: str) -> dict | None:
-        return self.storage.load(f"{self.folder}/{name}")
+    def save(self, name: str, data: dict) -> bool:
+        return self.storage.save(f"{self.folder}/{name}", data)
 
-    def delete(self, name: str) -> None:
-        self.storage.delete(f"{self.folder}/{name}")
+    def load(self, name: str, shape: Shape | None = None, what: str = "file") -> dict | None:
+        return self.storage.load(f"{self.folder}/{name}", shape, what)
+
+    def set_aside(self, name: str, reason: str, what: str = "game", kind: str = "damaged") -> str | None:
+        return self.storage.set_aside(f"{self.folder}/{name}", reason, what, kind)
+
+    def delete(self, name: str) -> bool:
+        return self.storage.delete(f"{self.folder}/{name}")
 
 
 class CampaignShelf:
@@ -106,32 +106,21 @@ class CampaignShelf:
         ids = [name.rsplit("/", 1)[-1][:-len(".json")] for name in names]
         return sorted(ids, key=_number)
 
-    def entries(self) -> list[ShelfEntry]:
-        """Every campaign; a damaged file is set aside and reported."""
-        return [self.entry(cid) for cid in self.ids()]
-
-    def entry(self, cid: str) -> ShelfEntry:
-        """The campaign `cid`, or why it could not be read."""
-        data = self.storage.load(self.file_of(cid))
-        if data is None:
-            return ShelfEntry(cid, None, f"{self.file_of(cid)}: not readable JSON; set aside next to it")
-        try:
-            return ShelfEntry(cid, campaign_from_json(data, cid))
-        except CorruptRecordError as error:
-            aside = self._set_aside(cid, data)
-            return ShelfEntry(cid, None, f"{error}; set aside as {aside}")
+    def campaigns(self) -> list[Campaign]:
+        """Every campaign that can be read (a damaged file is set aside and the player told)."""
+        return [campaign for campaign in (self.load(cid) for cid in self.ids()) if campaign is not None]
 
     def load(self, cid: str) -> Campaign | None:
-        """The campaign `cid` (None when it is gone or damaged)."""
-        return self.entry(cid).campaign
-
-    def _set_aside(self, cid: str, data: dict) -> str:
-        taken = set(getattr(self.storage, "names", lambda folder: [])(DAMAGED))
-        number = next(n for n in range(1, 10_000) if f"{DAMAGED}/{cid}-{n}.json" not in taken)
-        name = f"{DAMAGED}/{cid}-{number}.json"
-        self.storage.save(name, data)
-        self.storage.delete(self.file_of(cid))
-        return name
+        """The campaign `cid`; None when it is gone or damaged (then set aside and reported)."""
+        name = self.file_of(cid)
+        data = self.storage.load(name, CAMPAIGN_SHAPE, what="file")
+        if data is None:
+            return None
+        try:
+            return campaign_from_json(data, cid)
+        except CorruptRecordError as error:
+            self.storage.set_aside(name, str(error), what="file")
+            return None
 
     def create(self, chronicle: Chronicle, seats: tuple[str, ...]) -> Campaign:
         """A new campaign under the next free id, saved."""

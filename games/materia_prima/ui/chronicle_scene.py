@@ -8,12 +8,10 @@ from __future__ import annotations
 import pygame
 
 from games.app import theme
-from games.app.common_scenes import MessageScene
 from games.app.match_session import MatchSession, session_options
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, fit_font
-from games.kernel.errors import CorruptRecordError
 from games.materia_prima.board import board_for
 from games.materia_prima.chronicle import Chronicle, chronicle_to_json
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
@@ -37,14 +35,10 @@ def open_board(session: MatchSession, cid: str) -> Push:
 
 
 def resume_scenario(ctx: Context, cid: str) -> Transition | None:
-    """Continue the campaign's scenario in progress; a record that cannot be replayed is set aside
-    and explained."""
-    shelf = CampaignShelf(ctx.storage)
-    try:
-        session = MatchSession.resume(GAME_ID, shelf.match_storage(cid), **session_options(ctx))  # type: ignore[arg-type]
-    except CorruptRecordError as error:
-        return Push(MessageScene(W.t(ctx.tr, "chronicle.corrupt_title"), ctx.tr("app.setup_corrupt", reason=str(error)),
-                                 icon="warning"))
+    """Continue the campaign's scenario in progress (a record that cannot be replayed is set aside
+    by the session and the player told by the shell; the campaign stays)."""
+    session = MatchSession.resume(GAME_ID, CampaignShelf(ctx.storage).match_storage(cid),  # type: ignore[arg-type]
+                                  **session_options(ctx))
     return open_board(session, cid) if session is not None else None
 
 
