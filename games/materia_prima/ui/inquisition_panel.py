@@ -20,7 +20,7 @@ from games.materia_prima.state import State
 from games.materia_prima.stats import inquisitor_values, type_cards
 from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
-from games.materia_prima.ui.chips import chip, flow_chips, value
+from games.materia_prima.ui.chips import flow_chips, value
 from games.materia_prima.ui.labels import label
 
 INK, MUTED = theme.INK_TEXT, theme.INK_MUTED

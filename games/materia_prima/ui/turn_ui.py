@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
 
 from games.app.bot_pacing import pace_label, pace_of
 from games.app.scene import Context, Intent, Transition
