@@ -20,8 +20,7 @@ from tests.materia_prima.ui_tour import book_and_setup, forget_drawings, play, p
 
 SCREENSHOT_DIR = Path(__file__).resolve().parents[2] / "assets" / "screenshots"
 README = {("en", "clip-Target"): "mp-inquisition-en", ("de", "decide-act"): "mp-turn-de",
-          ("en", "board-setup"): "mp-new-campaign-en", ("de", "chronicle-played"): "mp-chronicle-de",
-          ("en", "clip-Die"): "mp-dice-en"}
+          ("en", "board-setup"): "mp-new-campaign-en", ("de", "chronicle-played"): "mp-chronicle-de"}
 SEED = 11
 
 
