@@ -19,7 +19,7 @@ from __future__ import annotations
 from games.app.scene import Context, Intent
 from games.app.stack import SceneStack
 
-INPUT_KINDS = frozenset({"click", "move", "scroll", "back", "confirm", "key", "text"})
+INPUT_KINDS = frozenset({"press", "click", "move", "scroll", "back", "confirm", "key", "text"})
 ACTIVITY_KINDS = INPUT_KINDS | {"card", "code"}  # what keeps a kiosk from going home: scans count too
 DEFAULT_POLL_INTERVAL = 0.05
 
