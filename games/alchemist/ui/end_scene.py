@@ -160,7 +160,7 @@ class EndScene(Scene):
             screen = view.screens[seat]
             cube = min(44, row_h - 20)
             for kind in range(KIND_COUNT):
-                x = area.x + 280 + kind * 142
+                x = area.x + 280 + kind * 130
                 canvas.blit(art.cube(kind, cube, faded=not screen[kind]), (x, y + (row_h - cube) // 2 - 4))
                 art.draw_label(canvas, ctx.fonts, f"× {screen[kind]}", 30, theme.INK_TEXT if screen[kind] else theme.INK_MUTED,
                                (x + cube + 8, y + row_h // 2 - 4), "midleft", bold=True, serif=False)

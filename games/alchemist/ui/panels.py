@@ -83,6 +83,8 @@ def draw_own_screen(canvas: pygame.Surface, ctx: Context, scenery: Scenery) -> N
     if not scenery.own_visible:
         _heading(canvas, ctx, ctx.tr("alchemist.board.screens_closed"), head)
         hint = pygame.Rect(panel.x + 18, panel.y + 64, panel.w - 36, panel.h - 76)
+        pygame.draw.rect(canvas, (46, 30, 20), hint.inflate(12, 8), border_radius=14)  # over the piles' plates
+        pygame.draw.rect(canvas, theme.BRASS_DARK, hint.inflate(12, 8), 2, border_radius=14)
         canvas.blit(art.text_block(ctx.fonts, ctx.tr("alchemist.board.screens_closed_hint"), hint.size, theme.TEXT_MUTED,
                                    30), hint)
         return
