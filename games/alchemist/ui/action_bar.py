@@ -16,7 +16,7 @@ from games.alchemist.components import KIND_COUNT, SLOTS, Counts, kinds_in
 from games.alchemist.ui import art
 from games.alchemist.ui import layout as L
 from games.alchemist.ui.board_draw import Scenery
-from games.alchemist.ui.plan import COPY, INVENT, PASS_FROM_BAG, PASS_SUPPLY, Plan
+from games.alchemist.ui.plan import COPY, INVENT, PASS_FROM_BAG, PASS_SUPPLY
 from games.app import theme
 from games.app.scene import Context
 from games.app.widgets import Button
@@ -127,13 +127,3 @@ def _draw_reason_plate(canvas: pygame.Surface, ctx: Context, words: BarWords) ->
     canvas.blit(art.text_block(ctx.fonts, words.refusal or words.step, inner.size, ink, 30, bold=bool(words.refusal),
                                serif=False, align="center", valign="center"), inner)
 
-
-def recipe_slot_at(pos: tuple[int, int] | None, plan: Plan) -> int | None:
-    """The kind lying in the recipe place under `pos` (for taking a cube back), or None."""
-    if pos is None or plan.mode != INVENT:
-        return None
-    cubes = kinds_in(plan.recipe)
-    for index, rect in enumerate(L.draft_rects()):
-        if index < len(cubes) and rect.collidepoint(pos):
-            return cubes[index]
-    return None

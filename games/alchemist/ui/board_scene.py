@@ -31,7 +31,7 @@ from games.alchemist.ui.board_draw import Scenery, draw_compendium, draw_table
 from games.alchemist.ui.clips import Clip, Frame, clip_for, draw_flying
 from games.alchemist.ui.narrate import narrator, undo_reason
 from games.alchemist.ui.targets import Targets, drop_target
-from games.alchemist.ui.words import caption, confirm_label, plan_words, seat_names
+from games.alchemist.ui.words import caption, confirm_label, plan_words, seat_names, waiting_words
 from games.alchemist.view import View
 from games.app.bot_pacing import next_pace, pace_of, set_pace
 from games.app.event_log import EventLog, EventLogPanel, EventLogScene
@@ -41,7 +41,6 @@ from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.undo_control import UndoControl
 from games.app.widgets import draw_background
 from games.kernel.errors import IllegalActionError
-from games.kernel.protocol import CHANCE
 
 KIND_KEYS = ("a", "s", "d", "f", "g")
 SHORTCUTS = {"u": "undo", "r": "rules", "l": "log", "p": "pace", "b": ("bag",), "t": "next-tile",
@@ -373,21 +372,9 @@ class BoardScene(Scene):
         self.targets.draw_drag(canvas)
 
     def _bar_words(self, ctx: Context, view: View) -> action_bar.BarWords:
-        tr = ctx.tr
         if self.clip is not None and self.clip_lines:
             return action_bar.BarWords(self.clip_lines[0], " ".join(self.clip_lines[1:]))
-        if self.session.is_over:
-            return action_bar.BarWords(tr("alchemist.bar.over"), tr("alchemist.bar.over_detail"))
         if self.deciding():
-            status = P.status(view, self.plan)
-            return plan_words(ctx, view, self.plan, status, self.refusal, len(self.session.humans) > 1)
-        mover = self.session.to_move
-        if mover >= 0:
-            name = seat_names(ctx, view.colours)[mover]
-            if not self.session.is_human(mover):
-                return action_bar.BarWords(tr("alchemist.bar.thinking", player=name), "")
-            return action_bar.BarWords(tr("alchemist.bar.to_move", player=name), "")
-        if mover == CHANCE:
-            return action_bar.BarWords(tr("alchemist.bar.drawing"), "")
-        return action_bar.BarWords("", "")
-
+            return plan_words(ctx, view, self.plan, P.status(view, self.plan), self.refusal,
+                              len(self.session.humans) > 1)
+        return waiting_words(ctx, self.session, view)

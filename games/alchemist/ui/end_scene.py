@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.alchemist import scoring
-from games.alchemist.components import KIND_COUNT, kinds_in, school_points
+from games.alchemist.components import KIND_COUNT, school_points
 from games.alchemist.state import NO_SCHOOL
 from games.alchemist.ui import art
 from games.alchemist.ui.narrate import colour_name, kind_name, school_name

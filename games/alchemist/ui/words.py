@@ -12,6 +12,7 @@ from games.alchemist.state import forbidden
 from games.alchemist.view import View
 from games.app.match_session import MatchSession
 from games.app.scene import Context
+from games.kernel.protocol import CHANCE
 
 
 def seat_names(ctx: Context, colours: tuple[str, ...]) -> list[str]:
@@ -58,6 +59,20 @@ def plan_words(ctx: Context, view: View, plan: Plan, status: Status, refusal: st
     headline = tr("alchemist.bar.your_turn_named", player=player) if hot_seat else tr("alchemist.bar.your_turn")
     detail = tr("alchemist.bar.first_round") if view.min_fame() else tr("alchemist.bar.choose")
     return BarWords(headline, detail, reason if plan.mode == NONE and refusal else "", step)
+
+
+def waiting_words(ctx: Context, session: MatchSession, view: View) -> BarWords:
+    """The bar while nobody at the screen decides: the end, a computer thinking, another human's
+    turn, cubes being drawn."""
+    tr, mover = ctx.tr, session.to_move
+    if session.is_over:
+        return BarWords(tr("alchemist.bar.over"), tr("alchemist.bar.over_detail"))
+    if mover == CHANCE:
+        return BarWords(tr("alchemist.bar.drawing"))
+    if mover < 0:
+        return BarWords("")
+    name = colour_name(tr, view.colours[mover])
+    return BarWords(tr("alchemist.bar.to_move" if session.is_human(mover) else "alchemist.bar.thinking", player=name))
 
 
 def step_words(ctx: Context, view: View, plan: Plan, step: str) -> str:
