@@ -47,6 +47,12 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.alchemist.ui.scenes:start_scene",
         rules="games.alchemist.rules:RULES",
     ),
+    "materia-prima": GameInfo(
+        id="materia-prima",
+        title_key="materia-prima.title",
+        blurb_key="materia-prima.blurb",
+        rules="games.materia_prima.rules:RULES",
+    ),
 }
 
 

@@ -2,14 +2,17 @@
 
 Generic over every games.GAMES entry with a `rules` path. Seats are "bot:<level>" with levels from
 the game's bot table (`<game package>.bots:BOTS`, level -> bot or zero-argument factory) or
-"bot:random"; a "human" seat needs the window. A game whose table size varies takes as many seats
-as it allows (`seat_counts`); a game's own options (`rules.options`, e.g. Alchemist's
-`--schools off`) become flags and reach `setup(config)`. The same seed gives the same game. With
---json it prints one JSON object: game, rules_version, seed, seats (seat name -> seat), winner (seat
-name or null), scores (seat name -> int), actions (the log in the game's notation), plus what the
-game's `summary(state)` adds or replaces (Kupferkessel: cauldrons and breakdown; Alchemist: winner
-as a list, breakdown, end). Bad input: exit status 2 and one line on stderr. This module imports no
-pygame.
+"bot:random"; the plain word "bot" is the game's first listed level; a "human" seat needs the
+window. A game whose table size varies takes as many seats as it allows (`seat_counts`); when it
+seats more than were given (one player running two alchemists), the given seats take turns. A
+game's own options (`rules.options`, e.g. Alchemist's `--schools off`) become flags and reach
+`setup(config)`. The same seed gives the same game. With --json it prints one JSON object: game,
+rules_version, seed, seats (seat name -> seat), winner (seat name or null) and scores (seat name ->
+int) — not for a cooperative game (`rules.cooperative`), whose own fields say how it ended —,
+actions (the log in the game's notation), plus what the game's `summary(state)` adds or replaces
+(Kupferkessel: cauldrons and breakdown; Alchemist: winner as a list, breakdown, end; Materia Prima:
+scenario, result, events, fights, chronicle). Bad input: exit status 2 and one line on stderr. This
+module imports no pygame.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from games.kernel.play import Bot, Match, MatchTooLongError, fresh_seed, play_to
 from games.kernel.protocol import GameOption, Rules, seat_names_of, table_config
 
 BOT_PREFIX = "bot:"
+PLAIN_BOT = "bot"
 MAX_SEED = 2**63 - 1
 
 
@@ -65,6 +69,15 @@ def match_config(rules: Rules, seats: Sequence[str], args: Any, options: Sequenc
     return config
 
 
+def seat_kinds(rules: Rules, seats: Sequence[str], config: Mapping[str, object]) -> list[str]:
+    """One seat kind per seat of the match: the given ones, taking turns when the game seats more
+    (solo play: one player runs two alchemists)."""
+    count = len(seat_names_of(rules, config))
+    if getattr(rules, "seat_counts", None) and len(seats) < count:
+        return [seats[i % len(seats)] for i in range(count)]
+    return list(seats)
+
+
 def rules_for(game_id: str) -> Rules:
     """The Rules object of a registered game (UsageError when there is none)."""
     info = GAMES.get(game_id)
@@ -94,8 +107,10 @@ def make_bots(game_id: str, seats: Sequence[str], seat_names: Sequence[str]) -> 
     for name, seat in zip(seat_names, seats):
         if seat == "human":
             raise UsageError(f"seat {name} is 'human': humans play in the window (python main.py); "
-                             "here every seat must be bot:<level>")
+                             "here every seat must be bot or bot:<level>")
         level = seat[len(BOT_PREFIX):] if seat.startswith(BOT_PREFIX) else None
+        if seat == PLAIN_BOT:
+            level = next((lvl for lvl in table if lvl != "random"), "random")
         if level not in table:
             raise UsageError(f"unknown seat '{seat}' for {name} (expected one of: "
                              f"{', '.join(BOT_PREFIX + lvl for lvl in sorted(table))})")
@@ -126,9 +141,10 @@ def summary(match: Match) -> dict[str, Any]:
         "rules_version": rules.rules_version,
         "seed": match.seed,
         "seats": dict(zip(names, match.record.seats)),
-        "winner": None if outcome is None or outcome.winner is None else names[outcome.winner],
-        "scores": {} if outcome is None else dict(zip(names, outcome.scores)),
     }
+    if not getattr(rules, "cooperative", False):
+        data["winner"] = None if outcome is None or outcome.winner is None else names[outcome.winner]
+        data["scores"] = {} if outcome is None else dict(zip(names, outcome.scores))
     extra = getattr(rules, "summary", None)
     if callable(extra):
         data.update(extra(match.state))
@@ -139,13 +155,15 @@ def summary(match: Match) -> dict[str, Any]:
 def text_report(data: Mapping[str, Any]) -> str:
     """A short human-readable account of a finished match."""
     seats = ", ".join(f"{name} = {kind}" for name, kind in data["seats"].items())
+    head = (f"{data['game']} (seed {data['seed']}): {seats}\n"
+            f"{len(data['actions'])} actions: {' | '.join(data['actions'])}\n")
+    if "scores" not in data:  # a cooperative game
+        return head + f"result: {data.get('result') or 'none'}"
     scores = "  ".join(f"{name} {score}" for name, score in data["scores"].items())
     winner = data["winner"] or "nobody (a draw)"
     if isinstance(winner, list):
         winner = " and ".join(winner) + (" (a shared win)" if len(winner) > 1 else "")
-    return (f"{data['game']} (seed {data['seed']}): {seats}\n"
-            f"{len(data['actions'])} actions: {' | '.join(data['actions'])}\n"
-            f"scores: {scores}\nwinner: {winner}")
+    return head + f"scores: {scores}\nwinner: {winner}"
 
 
 def main(argv: list[str]) -> int:
@@ -156,6 +174,7 @@ def main(argv: list[str]) -> int:
         rules = rules_for(args.game)
         seats = [s.strip() for s in args.seats.split(",")]
         config = match_config(rules, seats, args, options)
+        seats = seat_kinds(rules, seats, config)
         bots = make_bots(args.game, seats, seat_names_of(rules, config))
         seed = parse_seed(args.seed)
     except UsageError as error:
