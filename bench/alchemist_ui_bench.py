@@ -83,7 +83,7 @@ def clip_frame_times(h: Harness, board, frames: int) -> Timing:  # type: ignore[
     board.plan = type(board.plan)()
     board._pull_news(h.ctx)
     while len(timing[0]) < frames and not board.session.is_over:
-        if board.clip is None and not board.clips and not board.session.bot_to_move():
+        if board.playback.idle and not board.session.bot_to_move():
             break
         h.step(1 / 60, fps=60)
         timed_render(h, timing)

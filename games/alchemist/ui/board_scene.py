@@ -36,8 +36,9 @@ from games.alchemist.view import View
 from games.app.bot_pacing import next_pace, pace_of, set_pace
 from games.app.event_log import EventLog, EventLogPanel, EventLogScene
 from games.app.hotseat import pass_screen, screen_hidden
-from games.app.match_session import Happening, MatchSession
-from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.match_board import MatchBoard
+from games.app.match_session import MatchSession
+from games.app.scene import Context, Intent, Push, Scene, Transition
 from games.app.undo_control import UndoControl
 from games.app.widgets import draw_background
 from games.kernel.errors import IllegalActionError
@@ -47,36 +48,20 @@ SHORTCUTS = {"u": "undo", "r": "rules", "l": "log", "p": "pace", "b": ("bag",), 
              "backspace": "take-back"}
 
 
-class BoardScene(Scene):
+class BoardScene(MatchBoard):
     """An Alchemist match on screen."""
 
     def __init__(self, session: MatchSession) -> None:
-        self.session = session
-        news = session.take_news()
-        self.clips: list[Clip] = []
-        self.clip: Clip | None = None
-        self.clip_time = 0.0
-        self.clip_lines: list[str] = []
-        self.shown = news[0].index if news else len(session.match.actions)  # actions the log covers
-        self.log = EventLog(lambda h: [])
+        super().__init__(session, lambda h: clip_for(h, self._own_seat(h.before)))
         self.log_panel = EventLogPanel(L.log_rect(len(session.seats)))
         self.undo = UndoControl(L.UNDO)
         self.plan: P.Plan = P.NOTHING
         self.refusal: str | None = None  # why the last tap was refused (an engine problem id)
         self.targets = Targets()
-        self.scores_shown = False
         self._playable: tuple[tuple, tuple[frozenset[int], frozenset[int]]] | None = None
         self._view: tuple[tuple, View] | None = None
-        self.clips.extend(clip_for(h, self._own_seat(h.before)) for h in news)
 
     # -- life cycle -----------------------------------------------------------------------------
-
-    @property
-    def animating(self) -> bool:  # type: ignore[override]
-        """Update and redraw every frame while a clip plays, a computer thinks, the screen must be
-        handed over or the end is due (a player's taps and moves redraw by themselves)."""
-        return (self.clip is not None or bool(self.clips) or self.session.bot_to_move() or self._end_pending()
-                or self.session.handover_to() is not None)
 
     def enter(self, ctx: Context) -> None:
         self.log = EventLog(narrator(ctx.tr, self.session.is_human))
@@ -135,10 +120,11 @@ class BoardScene(Scene):
 
     def current_frame(self) -> tuple[Scenery, Frame | None]:
         """What the board shows now: the running clip's moment, or the viewer's view at rest."""
-        if self.clip is None:
+        clip: Clip | None = self.playback.clip
+        if clip is None:
             return self._scenery(), None
-        h = self.clip.happening
-        frame = self.clip.frame(min(self.clip_time, self.clip.duration))
+        h = clip.happening
+        frame = clip.frame(min(self.playback.time, clip.duration))
         scenery = Scenery(h.after, own_visible=self._own_seat(h.after) is not None, cauldrons=frame.cauldrons,
                           fame=frame.fame, flash_cauldron=frame.flash_cauldron, flash_seat=frame.flash_seat)
         return scenery, frame
@@ -280,71 +266,20 @@ class BoardScene(Scene):
         """Take back to the last human decision; the log follows the record."""
         self.session.undo()
         self._view = self._playable = None
-        self.clips.clear()
-        self.clip = None
         self.plan, self.refusal = P.NOTHING, None
-        self.shown = len(self.session.match.actions)
-        self.log.rebuild(self.session.history())
-
-    def _leave(self) -> Transition:
-        self.session.close()
-        return Pop()
+        self._taken_back(ctx)
 
     # -- time -----------------------------------------------------------------------------------
 
-    def update(self, dt: float, ctx: Context) -> Transition | None:
-        if self.clip is not None:
-            human = self.session.is_human(self.clip.happening.seat)
-            self.clip_time += dt * (1.0 if human else pace_of(ctx.settings).animation_speed)
-            if self.clip_time >= self.clip.duration:
-                self.clip = None
-                self._next_clip(ctx)
-            return None
-        if self.clips:
-            self._next_clip(ctx)
-            return None
+    def _curtain(self, ctx: Context) -> Push | None:
         colours = self.view().colours
-        curtain = pass_screen(self.session, seat_names(ctx, colours), on_handed_over=lambda seat: self.enter(ctx),
-                              emblem=lambda seat: art.seal_drawing(colours[seat]))
-        if curtain is not None:
-            return curtain
-        if self.session.bot_to_move() and self.session.poll_bot(ctx.now(), pace_of(ctx.settings).think_seconds):
-            self._pull_news(ctx)
-            return None
-        if self._end_pending():
-            return self._show_scores(ctx)
-        return None
+        return pass_screen(self.session, seat_names(ctx, colours), on_handed_over=lambda seat: self.enter(ctx),
+                           emblem=lambda seat: art.seal_drawing(colours[seat]))
 
-    def _pull_news(self, ctx: Context) -> None:
-        self.clips.extend(clip_for(h, self._own_seat(h.before)) for h in self.session.take_news())
-        self._next_clip(ctx)
-
-    def _next_clip(self, ctx: Context) -> None:
-        """Start the next waiting clip; its lines enter the log as it starts."""
-        while self.clip is None and self.clips:
-            clip = self.clips.pop(0)
-            h: Happening = clip.happening
-            self.log.add(h)
-            self.shown = h.index + 1
-            if clip.duration > 0:
-                self.clip, self.clip_time = clip, 0.0
-                entry = self.log.entries[-1] if self.log.entries else None
-                self.clip_lines = list(entry.lines) if entry is not None and entry.index == h.index else []
-        self._refresh(ctx)
-
-    def _idle(self) -> bool:
-        return self.clip is None and not self.clips
-
-    def _end_pending(self) -> bool:
-        return self.session.is_over and self._idle() and not self.scores_shown
-
-    def _show_scores(self, ctx: Context) -> Transition:
+    def _score_scene(self) -> Scene:
         from games.alchemist.ui.end_scene import EndScene
 
-        self.scores_shown = True
-        self.session.close()  # the match is over: no computer will think again
-        self._refresh(ctx)
-        return Push(EndScene(self.session))
+        return EndScene(self.session)
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -372,8 +307,9 @@ class BoardScene(Scene):
         self.targets.draw_drag(canvas)
 
     def _bar_words(self, ctx: Context, view: View) -> action_bar.BarWords:
-        if self.clip is not None and self.clip_lines:
-            return action_bar.BarWords(self.clip_lines[0], " ".join(self.clip_lines[1:]))
+        lines = self.playback.lines
+        if self.playback.clip is not None and lines:
+            return action_bar.BarWords(lines[0], " ".join(lines[1:]))
         if self.deciding():
             return plan_words(ctx, view, self.plan, P.status(view, self.plan), self.refusal,
                               len(self.session.humans) > 1)

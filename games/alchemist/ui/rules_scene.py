@@ -10,7 +10,7 @@ from games.alchemist.components import HOUSE_RULES, KIND_COUNT
 from games.alchemist.ui import art
 from games.alchemist.ui.narrate import kind_name
 from games.app import theme
-from games.app.rules_help import HouseRules, RulesBook, RulesHelpScene, RulesSection
+from games.app.rules_help import RulesBook, RulesHelpScene, book_of
 from games.app.scene import Context
 from games.app.text import draw_text_box
 
@@ -26,15 +26,8 @@ def rules_scene(section: int = 0) -> RulesHelpScene:
 
 def rules_book(ctx: Context) -> RulesBook:
     """The rules in the current language."""
-    def section(name: str) -> RulesSection:
-        title, text = ctx.tr(f"alchemist.rules.{name}.title"), ctx.tr(f"alchemist.rules.{name}.text")
-        if name == "goal":
-            return RulesSection(title, text, lambda canvas, rect: draw_ingredients(ctx, canvas, rect), PICTURE_W)
-        return RulesSection(title, text)
-
-    house = HouseRules(ctx.tr("alchemist.rules.house.title"), ctx.tr("alchemist.rules.house.intro"),
-                       ctx.tr("alchemist.rules.house.tag"), [ctx.tr(rule.text_key) for rule in HOUSE_RULES])
-    return RulesBook(ctx.tr("alchemist.rules.title"), [section(name) for name in SECTIONS], house, section("keys"))
+    picture = (lambda canvas, rect: draw_ingredients(ctx, canvas, rect), PICTURE_W)
+    return book_of(ctx, "alchemist", SECTIONS, [rule.text_key for rule in HOUSE_RULES], {"goal": picture})
 
 
 def draw_ingredients(ctx: Context, canvas: pygame.Surface, rect: pygame.Rect) -> None:
