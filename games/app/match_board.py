@@ -4,35 +4,47 @@ the curtain, let the computers think, and show the scores once the match is over
 
     class MyBoard(MatchBoard):
         def __init__(self, session):
-            super().__init__(session, make_clip)       # make_clip(happening) -> clip with a duration
-        def _refresh(self, ctx): ...                   # rebuild buttons after anything changed
+            super().__init__(session, make_clip, undo_rect, log_rect)  # make_clip(happening) -> clip with a duration
+        def _refresh(self, ctx): ...                   # rebuild buttons (and self.undo) after anything changed
         def _score_scene(self): return MyScores(self.session)
+        def _rules_scene(self): return my_rules_help()
         def _curtain(self, ctx): return pass_screen(...)   # only games with private views
 
-`update` does the rest; `_pull_news(ctx)` after a human's move, `_taken_back(ctx)` after an undo.
-A human's moves animate at normal speed, the computers' (and the chance they trigger) at the pace's.
+`update` does the rest; `_pull_news(ctx)` after a human's move; `_board_action(action, ctx)` answers
+the actions every board has ("menu", "rules", "log", "undo", "pace", "scores"); `_taken_back(ctx)`
+runs after an undo (extend it to forget a half-made choice). The board owns `self.undo` (the shared
+UndoControl), `self.log` and `self.log_panel` (the shared event log). A human's moves animate at
+normal speed, the computers' (and the chance they trigger) at the pace's.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from games.app.bot_pacing import pace_of
-from games.app.event_log import EventLog
+import pygame
+
+from games.app.bot_pacing import next_pace, pace_of, set_pace
+from games.app.event_log import EventLog, EventLogPanel, EventLogScene
 from games.app.match_session import Happening, MatchSession
 from games.app.playback import Playback
 from games.app.scene import Context, Pop, Push, Scene, Transition
+from games.app.undo_control import UndoControl
+
+BOARD_ACTIONS = ("menu", "rules", "log", "undo", "pace", "scores")
 
 
 class MatchBoard(Scene):
     """The match-driving half of a board scene (see the module docstring)."""
 
-    def __init__(self, session: MatchSession, make_clip: Callable[[Happening], Any]) -> None:
+    def __init__(self, session: MatchSession, make_clip: Callable[[Happening], Any], undo_rect: pygame.Rect,
+                 log_rect: pygame.Rect) -> None:
         self.session = session
         news = session.take_news()
         self.playback = Playback(make_clip)
         self.shown = news[0].index if news else len(session.match.actions)  # actions the log covers
         self.log = EventLog(lambda h: [])
+        self.log_panel = EventLogPanel(log_rect)
+        self.undo = UndoControl(undo_rect)
         self.scores_shown = False
         self.playback.queue(news)
 
@@ -55,6 +67,30 @@ class MatchBoard(Scene):
     def _score_scene(self) -> Scene:
         """The scene that shows the finished match's scores."""
         raise NotImplementedError
+
+    def _rules_scene(self) -> Scene:
+        """The game's rules help."""
+        raise NotImplementedError
+
+    # -- what every board can do --------------------------------------------------------------------
+
+    def _board_action(self, action: object, ctx: Context) -> Transition | None:
+        """Menu (back to the setup), the rules, the whole log, undo, the next pace, the scores."""
+        if action == "menu":
+            return self._leave()
+        if action == "rules":
+            return Push(self._rules_scene())
+        if action == "log":
+            return Push(EventLogScene(self.log, ctx.tr("app.log_title")))
+        if action == "scores" and self.session.is_over:
+            return self._show_scores(ctx)
+        if action == "undo" and self.undo.enabled:
+            self.session.undo()
+            self._taken_back(ctx)
+        elif action == "pace":
+            set_pace(ctx, next_pace(pace_of(ctx.settings).id))
+        self._refresh(ctx)
+        return None
 
     # -- driving ----------------------------------------------------------------------------------
 

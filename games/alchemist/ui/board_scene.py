@@ -15,8 +15,8 @@ What may not be done is faded, and a tap on it says why in the engine's words.
 Keys: 1-9 and 0 choose cauldron 1-10; A S D F G the five kinds (into the recipe, as tribute, or
 from the supply); B the bag; T the next fame tile; Backspace takes the last cube back; Enter
 confirms; Esc cancels the decision (or, with none, goes back to the menu); Tab and the arrows
-move the focus over everything, Enter uses it; U undo, R rules, L the whole log, P the pace
-while computers play alone.
+move the focus over everything, Enter uses it; U undo, R rules, L the whole log, P the
+computers' pace.
 """
 
 from __future__ import annotations
@@ -33,13 +33,11 @@ from games.alchemist.ui.narrate import narrator, undo_reason
 from games.alchemist.ui.targets import Targets, drop_target
 from games.alchemist.ui.words import caption, confirm_label, plan_words, seat_names, waiting_words
 from games.alchemist.view import View
-from games.app.bot_pacing import next_pace, pace_of, set_pace
-from games.app.event_log import EventLog, EventLogPanel, EventLogScene
+from games.app.event_log import EventLog
 from games.app.hotseat import pass_screen, screen_hidden
-from games.app.match_board import MatchBoard
+from games.app.match_board import BOARD_ACTIONS, MatchBoard
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
-from games.app.undo_control import UndoControl
 from games.app.widgets import draw_background
 from games.kernel.errors import IllegalActionError
 
@@ -52,9 +50,8 @@ class BoardScene(MatchBoard):
     """An Alchemist match on screen."""
 
     def __init__(self, session: MatchSession) -> None:
-        super().__init__(session, lambda h: clip_for(h, self._own_seat(h.before)))
-        self.log_panel = EventLogPanel(L.log_rect(len(session.seats)))
-        self.undo = UndoControl(L.UNDO)
+        super().__init__(session, lambda h: clip_for(h, self._own_seat(h.before)), L.UNDO,
+                         L.log_rect(len(session.seats)))
         self.plan: P.Plan = P.NOTHING
         self.refusal: str | None = None  # why the last tap was refused (an engine problem id)
         self.targets = Targets()
@@ -193,21 +190,9 @@ class BoardScene(MatchBoard):
         return None
 
     def _activate(self, action: object, ctx: Context, toggle: bool = True) -> Transition | None:
-        if action == "menu":
-            return self._leave()
-        if action == "rules":
-            from games.alchemist.ui.rules_scene import rules_scene
-
-            return Push(rules_scene())
-        if action == "log":
-            return Push(EventLogScene(self.log, ctx.tr("app.log_title")))
-        if action == "undo" and self.undo.enabled:
-            self._undo(ctx)
-        elif action == "pace" and not self.session.humans:
-            set_pace(ctx, next_pace(pace_of(ctx.settings).id))
-        elif action == "scores" and self.session.is_over:
-            return self._show_scores(ctx)
-        elif self.deciding():
+        if action in BOARD_ACTIONS:
+            return self._board_action(action, ctx)
+        if self.deciding():
             self._decide(action, ctx, toggle)
         self._refresh(ctx)
         return None
@@ -262,12 +247,10 @@ class BoardScene(MatchBoard):
         self._refresh(ctx)
         return None
 
-    def _undo(self, ctx: Context) -> None:
-        """Take back to the last human decision; the log follows the record."""
-        self.session.undo()
+    def _taken_back(self, ctx: Context) -> None:
         self._view = self._playable = None
         self.plan, self.refusal = P.NOTHING, None
-        self._taken_back(ctx)
+        super()._taken_back(ctx)
 
     # -- time -----------------------------------------------------------------------------------
 
@@ -280,6 +263,11 @@ class BoardScene(MatchBoard):
         from games.alchemist.ui.end_scene import EndScene
 
         return EndScene(self.session)
+
+    def _rules_scene(self) -> Scene:
+        from games.alchemist.ui.rules_scene import rules_scene
+
+        return rules_scene()
 
     # -- drawing --------------------------------------------------------------------------------
 

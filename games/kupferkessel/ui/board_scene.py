@@ -15,13 +15,12 @@ from __future__ import annotations
 import pygame
 
 from games.app import theme
-from games.app.bot_pacing import next_pace, pace_label, pace_of, set_pace
-from games.app.event_log import EventLog, EventLogPanel, EventLogScene
+from games.app.bot_pacing import pace_label, pace_of
+from games.app.event_log import EventLog
 from games.app.hotseat import pass_screen, screen_hidden
-from games.app.match_board import MatchBoard
+from games.app.match_board import BOARD_ACTIONS, MatchBoard
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
-from games.app.undo_control import UndoControl
 from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, fit_font
 from games.kupferkessel import actions as A
 from games.kupferkessel.components import SEAT_COLOURS
@@ -52,9 +51,7 @@ class BoardScene(MatchBoard):
     """A Kupferkessel match on screen."""
 
     def __init__(self, session: MatchSession) -> None:
-        super().__init__(session, clip_for)
-        self.log_panel = EventLogPanel(panels.log_rect())
-        self.undo = UndoControl(panels.undo_rect())
+        super().__init__(session, clip_for, panels.undo_rect(), panels.log_rect())
         self.selected: int | None = None
         self.hovered: int | None = None
         self.buttons = ButtonGroup()
@@ -121,32 +118,16 @@ class BoardScene(MatchBoard):
         return None
 
     def _activate(self, action: object, ctx: Context) -> Transition | None:
-        if action == "menu":
-            return self._leave()
-        if action == "rules":
-            from games.kupferkessel.ui.rules_scene import rules_scene
-
-            return Push(rules_scene())
-        if action == "log":
-            return Push(EventLogScene(self.log, ctx.tr("app.log_title")))
-        if action == "undo" and self.undo.enabled:
-            self._undo(ctx)
-        elif action == "pace":
-            set_pace(ctx, next_pace(pace_of(ctx.settings).id))
-            self._refresh(ctx)
-        elif action == "scores":
-            return self._show_scores(ctx)
-        elif isinstance(action, (A.Keep, A.Decline)) and self.awaiting_last_card_choice():
+        if action in BOARD_ACTIONS:
+            return self._board_action(action, ctx)
+        if isinstance(action, (A.Keep, A.Decline)) and self.awaiting_last_card_choice():
             self.session.play(action)
             self._pull_news(ctx)
         return None
 
-    def _undo(self, ctx: Context) -> None:
-        """Take back to the last human decision; the log follows the record."""
-        self.session.undo()
-        self._taken_back(ctx)
+    def _taken_back(self, ctx: Context) -> None:
+        super()._taken_back(ctx)
         self.selected = None
-        self._refresh(ctx)
 
     def awaiting_card(self) -> bool:
         """True when the human to move picks a card of the glowing line (no clip running)."""
@@ -194,6 +175,11 @@ class BoardScene(MatchBoard):
         from games.kupferkessel.ui.score_scene import ScoreScene
 
         return ScoreScene(self.session)
+
+    def _rules_scene(self) -> Scene:
+        from games.kupferkessel.ui.rules_scene import rules_scene
+
+        return rules_scene()
 
     # -- drawing --------------------------------------------------------------------------------
 
