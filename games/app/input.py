@@ -2,8 +2,8 @@
 
 Pointer positions are mapped from window pixels to canvas pixels through the `Viewport` (the
 canvas is scaled to fit and letterboxed); a press on the black bars is ignored. Mouse button 1 and
-one finger give "press" when they go down, "click" on release (and "move" while moving), so a
-scene can follow a drag from its press to the click where it ends; button 3 gives "back", the wheel
+one finger give "press" when they go down (for screens that let things be dragged; a tap needs
+only the "click" that follows), "click" on release (and "move" while moving), button 3 gives "back", the wheel
 gives "scroll". Esc (and the Android back key) is "back"; Enter, keypad Enter and Space are
 "confirm" (key says which, so a text field can tell Space apart); every other key is "key" with
 pygame's key name (keypad digits are reported as plain digits); TEXTINPUT is "text". Mouse events

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 CANVAS_SIZE: tuple[int, int] = (1920, 1080)
 
 IntentKind = Literal[
+    "press",  # pointer went down (mouse button 1 or a finger), before its click: pos (for dragging)
     "click",  # pointer pressed and released (mouse button 1 or a finger): pos
-    "press",  # pointer went down (mouse button 1 or a finger): pos; the start of a drag ending in a click
     "move",  # pointer moved (for hover highlights): pos
     "scroll",  # wheel: data = +1 (up) / -1 (down)
     "back",  # Escape, mouse button 3, or the on-screen back button
