@@ -10,10 +10,12 @@ import pytest
 
 from games.app.headless import Harness
 from games.materia_prima.ui.board_scene import BoardScene
+from games.materia_prima.components import HOUSE_RULES
 from tests.materia_prima.crafted import MOMENTS, carry_over, crafted_board, crafted_end
 from tests.materia_prima.helpers import play as apply
 from tests.materia_prima.test_ui_campaigns import harness
 from tests.materia_prima.ui_tour import book_and_setup, forget_drawings, play, press, rules_pages
+from tests.rules_help_check import check_every_tab_and_the_house_rules
 
 SIGHTS = frozenset({"decide-act", "tab-pool", "log-page", "verb-move", "clip-Day", "clip-DrawAlarm", "clip-Marker",
                     "clip-Alarm", "clip-DrawInquisitor", "clip-Place", "clip-Activate", "clip-Target", "clip-Step"})
@@ -40,6 +42,9 @@ def test_every_screen_is_readable_and_every_button_easy_to_hit(language: str) ->
         book_and_setup(h, visit)
         play(h, visit, enough=SIGHTS)
         rules_pages(h, visit)
+        h.key("r")
+        check_every_tab_and_the_house_rules(h, lambda inner, name: visit(name), [r.text_key for r in HOUSE_RULES])
+        h.back()
         for name, make in MOMENTS.items():
             board = h.push(crafted_board(make(), h.ctx.storage))
             if name == "fight":

@@ -144,7 +144,7 @@ def board_marks(scene: "BoardScene") -> BoardMarks:
 def caption_lines(scene: "BoardScene", ctx: Context) -> list[str]:
     """The caption above the board: the step being shown, whose turn it is, or the end."""
     if scene.clip is not None:
-        return scene.clip.lines[:2]
+        return scene.playback.lines[:2]
     session = scene.session
     state = session.state
     if state.phase == OVER:

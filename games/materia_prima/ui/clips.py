@@ -29,12 +29,11 @@ QUIET = 0.15  # actions without their own clip (give, take, keep ...)
 
 @dataclass
 class Clip:
-    """One action on screen: the happening, its lines, how long it runs, whose doing it was."""
+    """One action on screen (played by games.app.playback): the happening, how long it runs, and
+    what the board marks meanwhile."""
 
     happening: Happening
-    lines: list[str]
     duration: float
-    actor: int  # the seat whose decision it shows or follows, or CHANCE for the table's own steps
     flash: dict[int, str] = field(default_factory=dict)
     moving: tuple[str, int, int] | None = None  # figure, from field, to field
 
@@ -59,9 +58,9 @@ def duration_of(happening: Happening) -> float:
     return SECONDS.get(type(happening.action), QUIET)
 
 
-def make_clip(happening: Happening, lines: list[str], actor: int) -> Clip:
+def make_clip(happening: Happening) -> Clip:
     """The clip of one happening with its board marks."""
-    clip = Clip(happening, lines, duration_of(happening), actor)
+    clip = Clip(happening, duration_of(happening))
     action, before, after = happening.action, happening.before.state, happening.after.state
     if isinstance(action, (A.Move, A.Step)):
         figure = getattr(action, "figure", None) or getattr(action, "inquisitor")
