@@ -10,14 +10,15 @@ import pygame
 
 from games.app import theme
 from games.app.replace_guard import ask_before_losing
-from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.scene import Context, Push, Transition
 from games.app.widgets import (
-    Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.art import alchemist_figure
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import Campaign, CampaignShelf
-from games.materia_prima.ui.art import alchemist_figure
+from games.materia_prima.ui.page import PageScene
 from games.materia_prima.components import CHARACTERS
 
 LIST = pygame.Rect(56, 170, 1200, 880)
@@ -26,14 +27,13 @@ CARD_H, CARD_GAP = 206, 18
 PER_PAGE = 4
 
 
-class BookScene(Scene):
+class BookScene(PageScene):
     """Choose a campaign, start a new one, or read the rules."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.entries: list[Campaign] = []
         self.page = 0
-        self.buttons = ButtonGroup()
-        self.title_bar: TitleBar | None = None
 
     def enter(self, ctx: Context) -> None:
         self.title_bar = TitleBar(W.t(ctx.tr, "title"), ctx.tr("app.back"))
@@ -78,13 +78,7 @@ class BookScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
 
-    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
-        if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
-            return Pop()
-        pressed = self.buttons.handle(intent)
-        if pressed is None:
-            return None
-        action = pressed.action
+    def press(self, action: object, ctx: Context) -> Transition | None:
         if action == "rules":
             from games.materia_prima.ui.rules_scene import rules_scene
 
@@ -97,7 +91,7 @@ class BookScene(Scene):
             self.page += -1 if action == "earlier" else 1
             self._build(ctx)
             return None
-        kind, cid = action
+        kind, cid = action  # type: ignore[misc]
         if kind == "delete":
             return self._ask_delete(ctx, cid)
         return self.open(ctx, cid)

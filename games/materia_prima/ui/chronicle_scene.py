@@ -10,17 +10,18 @@ import pygame
 from games.app import theme
 from games.app.match_session import MatchSession, session_options
 from games.app.replace_guard import ask_before_losing
-from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, fit_font
+from games.app.scene import Context, Pop, Push, Transition
+from games.app.widgets import Button, TitleBar, draw_background, draw_panel, draw_text, fit_font
 from games.materia_prima.board import board_for
 from games.materia_prima.chronicle import Chronicle, chronicle_to_json
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
 from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
-from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.board_draw import draw_field_labels, field_layer
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import GAME_ID, Campaign, CampaignShelf
 from games.materia_prima.ui.hexgeo import grid_in
+from games.materia_prima.ui.page import PageScene
 
 BOARD_BOX = pygame.Rect(40, 170, 760, 760)
 SHEET = pygame.Rect(830, 160, 1034, 770)
@@ -63,15 +64,14 @@ def draw_chronicle_board(canvas: pygame.Surface, ctx: Context, chronicle: Chroni
         art.blit_centred(canvas, art.tower_figure(colour, round(grid.size * 1.2)), grid.pixel(board.fields[spot].hex))
 
 
-class ChronicleScene(Scene):
+class ChronicleScene(PageScene):
     """The chronicle of campaign `cid` (see the module docstring)."""
 
     def __init__(self, cid: str) -> None:
+        super().__init__()
         self.cid = cid
         self.campaign: Campaign | None = None
         self.record: dict | None = None
-        self.buttons = ButtonGroup()
-        self.title_bar: TitleBar | None = None
 
     def enter(self, ctx: Context) -> None:
         shelf = CampaignShelf(ctx.storage)
@@ -89,15 +89,12 @@ class ChronicleScene(Scene):
                               kind="secondary" if self.record else "primary", icon="book"))
         self.buttons.set(buttons)
 
-    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
-        if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
+    def press(self, action: object, ctx: Context) -> Transition | None:
+        if self.campaign is None:
             return Pop()
-        pressed = self.buttons.handle(intent)
-        if pressed is None or self.campaign is None:
-            return Pop() if pressed is not None else None
-        if pressed.action == "resume":
+        if action == "resume":
             return resume_scenario(ctx, self.cid)
-        if pressed.action == "choose":
+        if action == "choose":
             from games.materia_prima.ui.scenario_choice import ScenarioChoiceScene
 
             return Push(ScenarioChoiceScene(self.cid))

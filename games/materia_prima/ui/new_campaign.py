@@ -10,18 +10,19 @@ from dataclasses import dataclass, replace
 import pygame
 
 from games.app import theme
-from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transition
+from games.app.scene import Context, Intent, Pop, Push, Replace, Transition
 from games.app.text_entry import TextEntryScene
 from games.app.widgets import (
-    Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.components import CHARACTER_ORDER, CHARACTERS, MAX_PLAYERS
 from games.materia_prima.setup import new_chronicle
 from games.materia_prima.ui import words as W
-from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.art import alchemist_figure
 from games.materia_prima.ui.board_setup import BoardPlanner
+from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import SEAT_KINDS, CampaignShelf
+from games.materia_prima.ui.page import PageScene
 
 PANEL = pygame.Rect(56, 160, 1808, 770)
 ROW_TOP, ROW_H, ROW_GAP = PANEL.y + 296, 104, 10
@@ -65,14 +66,13 @@ def resized(ctx: Context, plan: CampaignPlan, players: int) -> CampaignPlan:
     return CampaignPlan(plan.name, tuple(names), tuple(characters), tuple(seats))
 
 
-class NewCampaignScene(Scene):
+class NewCampaignScene(PageScene):
     """A new campaign: page 1 here, page 2 (board and towers) through a BoardPlanner."""
 
     def __init__(self, plan: CampaignPlan | None = None) -> None:
+        super().__init__()
         self.plan = plan
         self.planner: BoardPlanner | None = None
-        self.buttons = ButtonGroup()
-        self.title_bar: TitleBar | None = None
 
     def enter(self, ctx: Context) -> None:
         if self.plan is None:
@@ -132,18 +132,18 @@ class NewCampaignScene(Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
-        if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
-            if self.planner is None:
-                return Pop()
-            self.planner = None
-            self._build(ctx)
-            return None
-        if self.planner is not None:
+        if self.planner is not None and intent.kind != "back" and not (
+                self.title_bar is not None and self.title_bar.handle(intent)):
             return self._handle_board(intent, ctx)
-        pressed = self.buttons.handle(intent)
-        if pressed is None:
-            return None
-        return self.choose(pressed.action, ctx)
+        return super().handle(intent, ctx)
+
+    def back(self, ctx: Context) -> Transition | None:
+        """From page 2 back to page 1; from page 1 out."""
+        if self.planner is None:
+            return Pop()
+        self.planner = None
+        self._build(ctx)
+        return None
 
     def _handle_board(self, intent: Intent, ctx: Context) -> Transition | None:
         planner = self.planner
@@ -166,7 +166,7 @@ class NewCampaignScene(Scene):
         self._build(ctx)
         return None
 
-    def choose(self, action: object, ctx: Context) -> Transition | None:
+    def press(self, action: object, ctx: Context) -> Transition | None:
         """Apply one tap: a name, the player count, a character, a seat kind, or on to page 2."""
         plan = self.plan
         assert plan is not None

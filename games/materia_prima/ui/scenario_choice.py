@@ -10,9 +10,9 @@ import pygame
 
 from games.app import theme
 from games.app.replace_guard import ask_before_losing
-from games.app.scene import Context, Intent, Pop, Scene, Transition
+from games.app.scene import Context, Pop, Transition
 from games.app.widgets import (
-    Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.components import CHARACTERS, DIFFICULTIES, SCENARIOS
 from games.materia_prima.ui import art
@@ -20,22 +20,22 @@ from games.materia_prima.ui import words as W
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import SEAT_KINDS, Campaign, CampaignShelf
 from games.materia_prima.ui.chronicle_scene import start_scenario
+from games.materia_prima.ui.page import PageScene
 
 LIST = pygame.Rect(40, 160, 520, 900)
 CARD = pygame.Rect(590, 160, 1290, 560)
 SEATS = pygame.Rect(590, 740, 1290, 200)
 
 
-class ScenarioChoiceScene(Scene):
+class ScenarioChoiceScene(PageScene):
     """The next scenario of campaign `cid` (see the module docstring)."""
 
     def __init__(self, cid: str) -> None:
+        super().__init__()
         self.cid = cid
         self.campaign: Campaign | None = None
         self.scenario = 0
         self.difficulty = "normal"
-        self.buttons = ButtonGroup()
-        self.title_bar: TitleBar | None = None
         self.started = False  # a scenario was started from here: once it is over, back to the chronicle
         self.leave = False
 
@@ -92,13 +92,9 @@ class ScenarioChoiceScene(Scene):
                               W.t(ctx.tr, "choice.start"), "start", kind="primary", icon="play"))
         self.buttons.set(buttons)
 
-    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
-        if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
-            return Pop()
-        pressed = self.buttons.handle(intent)
-        if pressed is None or self.campaign is None:
+    def press(self, action: object, ctx: Context) -> Transition | None:
+        if self.campaign is None:
             return None
-        action = pressed.action
         if action == "start":
             return self._ask_to_start(ctx)
         kind, *rest = action  # type: ignore[misc]
