@@ -9,16 +9,15 @@ from __future__ import annotations
 import pygame
 
 from games.app import theme
-from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Push, Transition
 from games.app.widgets import (
-    Button, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.art import alchemist_figure
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import Campaign, CampaignShelf
-from games.materia_prima.ui.page import PageScene
+from games.materia_prima.ui.page import PageScene, ask_to_delete
 from games.materia_prima.components import CHARACTERS
 
 LIST = pygame.Rect(56, 170, 1200, 880)
@@ -93,7 +92,7 @@ class BookScene(PageScene):
             return None
         kind, cid = action  # type: ignore[misc]
         if kind == "delete":
-            return self._ask_delete(ctx, cid)
+            return ask_to_delete(ctx, next(c for c in self.entries if c.id == cid))
         return self.open(ctx, cid)
 
     def open(self, ctx: Context, cid: str) -> Transition | None:
@@ -105,22 +104,10 @@ class BookScene(PageScene):
             return resume_scenario(ctx, cid)
         return Push(ChronicleScene(cid))
 
-    def _ask_delete(self, ctx: Context, cid: str) -> Transition | None:
-        chronicle = next(c for c in self.entries if c.id == cid).chronicle
-        loses = f"„{chronicle.campaign}“ · {W.played_line(ctx.tr, chronicle)}"
-
-        def delete(inner: Context) -> Transition | None:
-            CampaignShelf(inner.storage).delete(cid)
-            return None
-
-        return ask_before_losing(ctx, W.t(ctx.tr, "book.delete_question"), loses, delete, verb="delete")
-
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        draw_background(canvas)
-        if self.title_bar is not None:
-            self.title_bar.draw(canvas, ctx.fonts)
+        self.draw_frame(canvas, ctx)
         shelf = CampaignShelf(ctx.storage)
         if not self.campaigns():
             box = LIST.inflate(-40, -300)

@@ -9,9 +9,8 @@ import pygame
 
 from games.app import theme
 from games.app.match_session import MatchSession, session_options
-from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Pop, Push, Transition
-from games.app.widgets import Button, TitleBar, draw_background, draw_panel, draw_text, fit_font
+from games.app.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
 from games.materia_prima.board import board_for
 from games.materia_prima.chronicle import Chronicle, chronicle_to_json
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
@@ -21,7 +20,7 @@ from games.materia_prima.ui.board_draw import draw_field_labels, field_layer
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import GAME_ID, Campaign, CampaignShelf
 from games.materia_prima.ui.hexgeo import grid_in
-from games.materia_prima.ui.page import PageScene
+from games.materia_prima.ui.page import PageScene, ask_to_delete
 
 BOARD_BOX = pygame.Rect(40, 170, 760, 760)
 SHEET = pygame.Rect(830, 160, 1034, 770)
@@ -98,21 +97,12 @@ class ChronicleScene(PageScene):
             from games.materia_prima.ui.scenario_choice import ScenarioChoiceScene
 
             return Push(ScenarioChoiceScene(self.cid))
-        chronicle = self.campaign.chronicle
-        loses = f"„{chronicle.campaign}“ · {W.played_line(ctx.tr, chronicle)}"
-
-        def delete(inner: Context) -> Transition:
-            CampaignShelf(inner.storage).delete(self.cid)
-            return Pop()
-
-        return ask_before_losing(ctx, W.t(ctx.tr, "book.delete_question"), loses, delete, verb="delete")
+        return ask_to_delete(ctx, self.campaign, then=Pop())
 
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        draw_background(canvas)
-        if self.title_bar is not None:
-            self.title_bar.draw(canvas, ctx.fonts)
+        self.draw_frame(canvas, ctx)
         if self.campaign is None:
             return
         chronicle = self.campaign.chronicle

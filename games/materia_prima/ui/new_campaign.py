@@ -13,7 +13,7 @@ from games.app import theme
 from games.app.scene import Context, Intent, Pop, Push, Replace, Transition
 from games.app.text_entry import TextEntryScene
 from games.app.widgets import (
-    Button, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.components import CHARACTER_ORDER, CHARACTERS, MAX_PLAYERS
 from games.materia_prima.setup import new_chronicle
@@ -220,9 +220,7 @@ class NewCampaignScene(PageScene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        draw_background(canvas)
-        if self.title_bar is not None:
-            self.title_bar.draw(canvas, ctx.fonts)
+        self.draw_frame(canvas, ctx)
         if self.planner is not None:
             self.planner.draw(canvas, ctx, self.buttons)
             return

@@ -12,7 +12,7 @@ from games.app import theme
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Pop, Transition
 from games.app.widgets import (
-    Button, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
+    Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.components import CHARACTERS, DIFFICULTIES, SCENARIOS
 from games.materia_prima.ui import art
@@ -124,9 +124,7 @@ class ScenarioChoiceScene(PageScene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        draw_background(canvas)
-        if self.title_bar is not None:
-            self.title_bar.draw(canvas, ctx.fonts)
+        self.draw_frame(canvas, ctx)
         if self.campaign is None:
             return
         draw_panel(canvas, CARD)
