@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Final
+from typing import Callable, Final
 
 import pygame
 
@@ -38,7 +38,12 @@ def ink_on(colour: theme.Color) -> theme.Color:
     return theme.INK_TEXT if sum(colour) > 420 else theme.TEXT_LIGHT
 
 
-def _finish(big: pygame.Surface, side: int) -> pygame.Surface:
+@lru_cache(maxsize=512)
+def _picture(paint: Callable[..., None], side: int, *args: object) -> pygame.Surface:
+    """`paint(surface, n, *args)` on a square of n = SUPER × `side` px, scaled down to `side` (cached)."""
+    n = side * SUPER
+    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    paint(big, n, *args)
     surface = pygame.transform.smoothscale(big, (side, side))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surface = surface.convert_alpha()
@@ -46,11 +51,12 @@ def _finish(big: pygame.Surface, side: int) -> pygame.Surface:
 
 
 # ---- elements ------------------------------------------------------------------------------------
-@lru_cache(maxsize=256)
 def element_token(element: str, side: int) -> pygame.Surface:
     """The round token of `element`, `side` px wide."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_element, side, element)
+
+
+def _paint_element(big: pygame.Surface, n: int, element: str) -> None:
     colour = ELEMENT_COLOURS[element]
     stage = STAGE[ELEMENT_INDEX[element]]
     c = (n / 2, n / 2)
@@ -59,9 +65,7 @@ def element_token(element: str, side: int) -> pygame.Surface:
     pygame.draw.circle(big, colour, c, n * 0.44)
     if stage == 2:
         pygame.draw.circle(big, _dark(colour, 90), c, n * 0.36, max(2, n // 22))
-    ink = ink_on(colour)
-    _SIGNS[element](big, n, ink)
-    return _finish(big, side)
+    _SIGNS[element](big, n, ink_on(colour))
 
 
 def _triangle(s: pygame.Surface, n: int, ink: theme.Color, up: bool, bar: bool) -> None:
@@ -134,11 +138,12 @@ _SIGNS = {
 
 
 # ---- figures -------------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
 def alchemist_figure(colour: str, side: int) -> pygame.Surface:
     """A pawn in the alchemist's colour (head and robe), `side` px square."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_alchemist_figure, side, colour)
+
+
+def _paint_alchemist_figure(big: pygame.Surface, n: int, colour: str) -> None:
     fill = COLOURS[colour]
     body = [(n * 0.2, n * 0.96), (n * 0.8, n * 0.96), (n * 0.64, n * 0.42), (n * 0.36, n * 0.42)]
     pygame.draw.polygon(big, theme.INK, [(x, y + n * 0.02) for x, y in body])
@@ -146,40 +151,40 @@ def alchemist_figure(colour: str, side: int) -> pygame.Surface:
     pygame.draw.polygon(big, theme.INK, body, max(3, n // 40))
     pygame.draw.circle(big, fill, (n * 0.5, n * 0.26), n * 0.18)
     pygame.draw.circle(big, theme.INK, (n * 0.5, n * 0.26), n * 0.18, max(3, n // 40))
-    return _finish(big, side)
 
 
-@lru_cache(maxsize=64)
 def homunculus_figure(colour: str, side: int) -> pygame.Surface:
     """A small round creature in its owner's colour with two eyes."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_homunculus_figure, side, colour)
+
+
+def _paint_homunculus_figure(big: pygame.Surface, n: int, colour: str) -> None:
     fill = COLOURS[colour]
     rect = pygame.Rect(n * 0.12, n * 0.18, n * 0.76, n * 0.74)
     pygame.draw.ellipse(big, fill, rect)
     pygame.draw.ellipse(big, theme.INK, rect, max(3, n // 30))
     for x in (0.4, 0.6):
         pygame.draw.circle(big, theme.INK, (n * x, n * 0.44), n * 0.06)
-    return _finish(big, side)
 
 
-@lru_cache(maxsize=32)
 def inquisitor_figure(side: int, guard: bool = False) -> pygame.Surface:
     """A hooded inquisitor: a dark cone with a pointed hood (a guard with a brass rim)."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_inquisitor_figure, side, guard)
+
+
+def _paint_inquisitor_figure(big: pygame.Surface, n: int, guard: bool) -> None:
     shape = [(n * 0.5, n * 0.02), (n * 0.7, n * 0.34), (n * 0.9, n * 0.98), (n * 0.1, n * 0.98), (n * 0.3, n * 0.34)]
     pygame.draw.polygon(big, INQUISITOR_INK, shape)
     pygame.draw.polygon(big, theme.BRASS_LIGHT if guard else theme.DANGER_LIGHT, shape, max(4, n // 24))
     pygame.draw.ellipse(big, theme.INK, (n * 0.4, n * 0.2, n * 0.2, n * 0.12))
-    return _finish(big, side)
 
 
-@lru_cache(maxsize=32)
 def tower_figure(colour: str, side: int) -> pygame.Surface:
     """A round tower with battlements in the owner's colour."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_tower_figure, side, colour)
+
+
+def _paint_tower_figure(big: pygame.Surface, n: int, colour: str) -> None:
     fill = COLOURS[colour]
     body = pygame.Rect(n * 0.22, n * 0.26, n * 0.56, n * 0.7)
     pygame.draw.rect(big, fill, body)
@@ -188,26 +193,26 @@ def tower_figure(colour: str, side: int) -> pygame.Surface:
     pygame.draw.rect(big, _dark(fill, 80), body, max(3, n // 36))
     pygame.draw.rect(big, _dark(fill, 90), (n * 0.42, n * 0.7, n * 0.16, n * 0.26), border_top_left_radius=n // 12,
                      border_top_right_radius=n // 12)
-    return _finish(big, side)
 
 
-@lru_cache(maxsize=16)
 def alarm_marker(side: int) -> pygame.Surface:
     """A red alarm marker with an exclamation mark."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_alarm_marker, side)
+
+
+def _paint_alarm_marker(big: pygame.Surface, n: int) -> None:
     pygame.draw.circle(big, theme.INK, (n / 2, n / 2), n * 0.5)
     pygame.draw.circle(big, MARKER_RED, (n / 2, n / 2), n * 0.44)
     pygame.draw.rect(big, theme.TEXT_LIGHT, (n * 0.44, n * 0.2, n * 0.12, n * 0.36), border_radius=n // 20)
     pygame.draw.circle(big, theme.TEXT_LIGHT, (n / 2, n * 0.72), n * 0.07)
-    return _finish(big, side)
 
 
-@lru_cache(maxsize=64)
 def die_face(face: int, side: int, highlight: bool = False) -> pygame.Surface:
     """A die showing `face` (0, 1 or 2 pips; the dice of Materia Prima show 0, 0, 1, 1, 2, 2)."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_die_face, side, face, highlight)
+
+
+def _paint_die_face(big: pygame.Surface, n: int, face: int, highlight: bool) -> None:
     rect = pygame.Rect(n * 0.04, n * 0.04, n * 0.92, n * 0.92)
     pygame.draw.rect(big, theme.INK, rect.move(0, n * 0.03), border_radius=n // 6)
     pygame.draw.rect(big, theme.PARCHMENT_LIGHT, rect, border_radius=n // 6)
@@ -217,7 +222,6 @@ def die_face(face: int, side: int, highlight: bool = False) -> pygame.Surface:
         pygame.draw.circle(big, theme.INK_TEXT, (n * x, n * y), n * 0.11)
     if face == 0:
         pygame.draw.circle(big, theme.INK_MUTED, (n * 0.5, n * 0.5), n * 0.16, max(3, n // 30))
-    return _finish(big, side)
 
 
 def blit_centred(canvas: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
@@ -228,12 +232,13 @@ def blit_centred(canvas: pygame.Surface, image: pygame.Surface, centre: tuple[in
 
 
 # ---- stat symbols ---------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
 def stat_icon(kind: str, side: int, colour: theme.Color = theme.INK_TEXT) -> pygame.Surface:
-    """A small symbol for a value: "actions" (a boot), "carry" (a bag), "attack" (a sword), "defence" (a
+    """A small symbol for a value: "actions" (a lightning bolt), "carry" (a bag), "attack" (a sword), "defence" (a
     shield), "stone" / "no-stone" (a soul stone, filled or empty), "destruction" (a flame)."""
-    n = side * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    return _picture(_paint_stat_icon, side, kind, colour)
+
+
+def _paint_stat_icon(big: pygame.Surface, n: int, kind: str, colour: theme.Color) -> None:
     w = max(3, n // 12)
     if kind == "attack":
         pygame.draw.line(big, colour, (n * 0.2, n * 0.8), (n * 0.78, n * 0.22), w + 2)
@@ -255,4 +260,3 @@ def stat_icon(kind: str, side: int, colour: theme.Color = theme.INK_TEXT) -> pyg
     elif kind == "destruction":
         pygame.draw.polygon(big, colour, [(n * 0.5, n * 0.08), (n * 0.78, n * 0.6), (n * 0.5, n * 0.92),
                                           (n * 0.22, n * 0.6)], w)
-    return _finish(big, side)
