@@ -48,12 +48,23 @@ def _lines(canvas: pygame.Surface, ctx: Context, text: str, x: int, y: int, widt
 
 
 def draw_inquisition(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect) -> None:
-    """Today's alarm card and the inquisitor types with their cards and values."""
+    """Today's alarm card and the inquisitor types with their cards and values (without the types'
+    targets when the page is too short for them: the rules and each step's caption name them)."""
+    scratch = pygame.Surface((box.w, 2 * box.h), pygame.SRCALPHA)
+    if _inquisition_page(scratch, ctx, state, scratch.get_rect(), targets=True) <= box.h:
+        canvas.blit(scratch, box.topleft, pygame.Rect(0, 0, box.w, box.h))
+    else:
+        _inquisition_page(canvas, ctx, state, box, targets=False)
+
+
+def _inquisition_page(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect, targets: bool) -> int:
+    """Draw the page into `box`; how tall it is."""
     x, y = box.x + 16, box.y + 10
     y = draw_alarm_card(canvas, ctx, state, x, y, box.w - 32) + 6
     pygame.draw.line(canvas, theme.BRASS, (x, y), (box.right - 16, y), 2)
     for letter in SCENARIOS[state.scenario].types:
-        y = draw_type(canvas, ctx, state, letter, x, y + 8, box.w - 32)
+        y = draw_type(canvas, ctx, state, letter, x, y + 8, box.w - 32, targets)
+    return y - box.y
 
 
 def draw_days(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect) -> None:
@@ -120,29 +131,36 @@ def _draw_pattern(canvas: pygame.Surface, pattern: tuple[tuple[str, ...], ...], 
     pygame.draw.circle(canvas, theme.INK, centre, 9)
 
 
-def draw_type(canvas: pygame.Surface, ctx: Context, state: State, letter: str, x: int, y: int, width: int) -> int:
+def draw_type(canvas: pygame.Surface, ctx: Context, state: State, letter: str, x: int, y: int, width: int,
+              targets: bool = True) -> int:
+    """An inquisitor type: its values now; once its cards are out, its targets and the cards'
+    modifiers. The y below it."""
     tr = ctx.tr
     kind = INQUISITOR_TYPES[letter]
-    badge = pygame.Rect(x, y, 46, 46)
-    pygame.draw.rect(canvas, art.INQUISITOR_INK, badge, border_radius=10)
-    art.blit_centred(canvas, label(ctx.fonts, letter, 28, theme.TEXT_LIGHT, bold=True), badge.center)
-    canvas.blit(label(ctx.fonts, W.t(tr, f"inquisitor.{letter}"), 26, INK, bold=True), (x + 56, y))
-    values = inquisitor_values(state, letter)
-    vx = value(canvas, ctx.fonts, "attack", str(values.attack), x + 240, y, size=24)
-    vx = value(canvas, ctx.fonts, "defence", str(values.defence), vx + 12, y, size=24)
-    vx = value(canvas, ctx.fonts, "actions", str(values.actions), vx + 12, y, size=24)
-    if values.destruction:
-        value(canvas, ctx.fonts, "destruction", str(values.destruction), vx + 12, y, size=24)
-    targets = W.t(tr, "board.targets", primary=W.t(tr, f"target.{kind.primary}"),
-                  secondary=W.t(tr, f"target.{kind.secondary}"))
-    y = _lines(canvas, ctx, targets, x + 56, y + 30, width - 56, size=24, ink=MUTED)
     cards = type_cards(state, letter)
-    if cards:
-        texts = [(modifier_text(tr, INQUISITOR_CARDS[c].modifier), theme.DANGER, theme.TEXT_LIGHT) for c in cards]
-        y = flow_chips(canvas, ctx.fonts, texts, x + 56, y + 2, width - 56)
-    else:
-        y = _lines(canvas, ctx, W.t(tr, "board.no_cards"), x + 56, y, width - 56, size=24, ink=MUTED)
-    return y + 4
+    badge = pygame.Rect(x, y, 40, 40)
+    pygame.draw.rect(canvas, art.INQUISITOR_INK, badge, border_radius=10)
+    art.blit_centred(canvas, label(ctx.fonts, letter, 26, theme.TEXT_LIGHT, bold=True), badge.center)
+    name = label(ctx.fonts, W.t(tr, f"inquisitor.{letter}"), 26, INK if cards else MUTED, bold=True)
+    canvas.blit(name, (x + 50, y))
+    values = inquisitor_values(state, letter)
+    vx = value(canvas, ctx.fonts, "attack", str(values.attack), max(x + 220, x + 64 + name.get_width()), y, size=24)
+    vx = value(canvas, ctx.fonts, "defence", str(values.defence), vx + 10, y, size=24)
+    vx = value(canvas, ctx.fonts, "actions", str(values.actions), vx + 10, y, size=24)
+    if values.destruction:
+        vx = value(canvas, ctx.fonts, "destruction", str(values.destruction), vx + 10, y, size=24)
+    if not cards:
+        note = label(ctx.fonts, W.t(tr, "board.no_cards"), 24, MUTED)
+        if vx + 16 + note.get_width() <= x + width:
+            canvas.blit(note, (vx + 16, y + 2))
+        return y + 44
+    y += 32
+    if targets:
+        goal = W.t(tr, "board.targets", primary=W.t(tr, f"target.{kind.primary}"),
+                   secondary=W.t(tr, f"target.{kind.secondary}"))
+        y = _lines(canvas, ctx, goal, x + 50, y, width - 50, size=24, ink=MUTED)
+    texts = [(modifier_text(tr, INQUISITOR_CARDS[c].modifier), theme.DANGER, theme.TEXT_LIGHT) for c in cards]
+    return flow_chips(canvas, ctx.fonts, texts, x + 50, y + 2, width - 50) + 6
 
 
 def draw_scenario(canvas: pygame.Surface, ctx: Context, state: State, box: pygame.Rect) -> None:

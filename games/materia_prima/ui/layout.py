@@ -17,7 +17,7 @@ BOARD_BOX = pygame.Rect(CENTRE_X, 134, CENTRE_W, 854)
 BOTTOM = pygame.Rect(CENTRE_X, 994, CENTRE_W, 76)
 RIGHT = pygame.Rect(1300, 12, 608, 1056)
 TABS = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 72)
-CONTROLS_MIN_H = 410
+CONTROLS_MIN_H = 300
 TAB_NAMES = ("inquisition", "scenario", "cities", "pool")
 DIALOG = pygame.Rect(BOARD_BOX.x + 10, BOARD_BOX.y + 90, BOARD_BOX.w - 20, BOARD_BOX.h - 180)
 

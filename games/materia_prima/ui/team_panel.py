@@ -24,7 +24,7 @@ from games.materia_prima.ui.labels import label
 
 COMPACT_H = 138
 CARD_GAP = 10
-WIDTH = 440
+WIDTH = 428
 
 
 @dataclass(frozen=True)
@@ -88,17 +88,16 @@ def _paint_head(s: pygame.Surface, ctx: Context, state: State, a: Alchemist, inf
 def _paint_details(s: pygame.Surface, ctx: Context, state: State, a: Alchemist, y: int) -> int:
     fonts, tr = ctx.fonts, ctx.tr
     for h in a.homunculi:
-        y += 6
-        s.blit(art.homunculus_figure(a.colour, 40), (14, y - 2))
-        s.blit(label(fonts, W.thing_name(tr, h.id), 26, theme.INK_TEXT, bold=True), (60, y))
+        s.blit(label(fonts, W.thing_name(tr, h.id), 24, theme.INK_TEXT, bold=True), (14, y + 4))
         actions, carry, attack, _ = homunculus_stats(h.id)
-        x = value(s, fonts, "actions", f"{h.actions_left}/{actions}", 200, y, size=24)
-        x = value(s, fonts, "carry", f"{size(h.carried)}/{carry}", x + 12, y, size=24)
-        x = value(s, fonts, "attack", str(attack), x + 12, y, size=24)
-        value(s, fonts, "defence", str(figure_defence(state, h.id)), x + 12, y, size=24)
-        y += 36
+        y += 32
+        x = value(s, fonts, "actions", f"{h.actions_left}/{actions}", 14, y, size=24)
+        x = value(s, fonts, "carry", f"{size(h.carried)}/{carry}", x + 10, y, size=24)
+        x = value(s, fonts, "attack", str(attack), x + 10, y, size=24)
+        x = value(s, fonts, "defence", str(figure_defence(state, h.id)), x + 10, y, size=24)
         if any(h.carried):
-            y = tokens(s, h.carried, 60, y, WIDTH - 80, 30) + 4
+            tokens(s, h.carried, x + 14, y, WIDTH - x - 28, 28)
+        y += 34
     things = [(W.thing_name(tr, i), theme.BRASS, theme.INK_TEXT) for i in a.worn]
     things += [(W.t(tr, "team.stored", thing=W.thing_name(tr, i)), theme.PARCHMENT_DARK, theme.INK_MUTED)
                for i in a.stored]
