@@ -20,6 +20,7 @@ from scanner.codes import code_image
 
 CARD_MM = (63.0, 88.0)
 CARD_CODE_MM = 44.0  # side of the printed code on a full card, quiet zone included
+STICKER_MM = (15.0, 21.0)  # a sticker on an original card; its code is as wide as the sticker
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class Item:
 
     text: str
     symbology: str = "microqr"
-    kind: str = "card"  # "card" (our ingredient card) or "label" (anything else)
+    kind: str = "card"  # "card" (our ingredient card), "sticker" (ours on an original card) or "label"
     size_mm: float = CARD_MM[0]  # width of the card or label
 
 
@@ -65,6 +66,8 @@ def item_image(item: Item, px_per_mm: float) -> np.ndarray:
     """A BGR picture of `item` at `px_per_mm`, drawn at 3x and shrunk (print-like edges)."""
     oversample = 3.0
     scale = px_per_mm * oversample
+    if item.kind == "sticker":
+        return _sticker_card_image(item, px_per_mm, oversample)
     if item.kind == "card":
         width, height = int(CARD_MM[0] * scale), int(CARD_MM[1] * scale)
         code_px = int(CARD_CODE_MM * scale)
@@ -84,11 +87,34 @@ def item_image(item: Item, px_per_mm: float) -> np.ndarray:
                       interpolation=cv2.INTER_AREA)
 
 
+def _sticker_card_image(item: Item, px_per_mm: float, oversample: float) -> np.ndarray:
+    """An original (coloured, busy) card with our sticker on its upper half, like card_sheet's stickers."""
+    scale = px_per_mm * oversample
+    width, height = int(CARD_MM[0] * scale), int(CARD_MM[1] * scale)
+    canvas = np.empty((height, width, 3), dtype=np.uint8)
+    canvas[:] = _hue_colour(item.text, 1)
+    _draw_card_face(canvas, item.text, 0, scale)
+    sticker_w, sticker_h = int(STICKER_MM[0] * scale), int(STICKER_MM[1] * scale)
+    top, left = int(12 * scale), (width - sticker_w) // 2
+    canvas[top : top + sticker_h, left : left + sticker_w] = 250
+    code = cv2.resize(code_image(item.text, item.symbology, module_px=1), (sticker_w, sticker_w),
+                      interpolation=cv2.INTER_NEAREST)
+    canvas[top : top + sticker_w, left : left + sticker_w] = code[:, :, None]
+    cv2.rectangle(canvas, (0, 0), (width - 1, height - 1), (60, 60, 60), max(1, int(scale * 0.4)))
+    return cv2.resize(canvas, (max(4, int(width / oversample)), max(4, int(height / oversample))),
+                      interpolation=cv2.INTER_AREA)
+
+
+def _hue_colour(text: str, shift: int = 0) -> list[int]:
+    """A card colour (BGR) derived from `text`."""
+    hue = (sum(map(ord, text)) * 37 + shift * 60) % 180
+    return cv2.cvtColor(np.uint8([[[hue, 160, 170]]]), cv2.COLOR_HSV2BGR)[0, 0].tolist()
+
+
 def _draw_card_face(canvas: np.ndarray, text: str, below: int, scale: float) -> None:
     """A coloured picture and a name line under the code, like the printed card."""
     height, width = canvas.shape[:2]
-    hue = (sum(map(ord, text)) * 37) % 180
-    colour = cv2.cvtColor(np.uint8([[[hue, 160, 170]]]), cv2.COLOR_HSV2BGR)[0, 0].tolist()
+    colour = _hue_colour(text)
     centre = (width // 2, below + int((height - below) * 0.42))
     cv2.circle(canvas, centre, int(min(width, height - below) * 0.28), colour, -1)
     cv2.putText(canvas, text, (int(width * 0.15), height - int(4 * scale)), cv2.FONT_HERSHEY_SIMPLEX,
@@ -204,7 +230,7 @@ def synth_frame(rng: np.random.Generator, items: Sequence[Item], size: tuple[int
             (picture.shape[1], picture.shape[0]), centre, float(rng.uniform(*conditions.rotation_deg)),
             float(rng.uniform(*conditions.tilt_deg)), float(rng.uniform(0, 360)), focal=width * 0.9)
         place(frame, picture, corners)
-        if item.kind == "card":
+        if item.kind in ("card", "sticker"):
             _thumb(frame, rng, corners)
     return degrade(frame, rng, conditions)
 

@@ -124,7 +124,9 @@ class PreviewWindow:
     def __init__(self, title: str, size: tuple[int, int] = (1280, 720)) -> None:
         from games.app.i18n import Translator as Tables, system_language
 
-        pygame.display.init()  # no audio: a sound card is not needed (and ALSA would complain without one)
+        from games.app.display import init_display
+
+        init_display()  # no audio: a sound card is not needed (and ALSA would complain without one)
         pygame.font.init()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
