@@ -28,6 +28,7 @@ from scanner.track import Track
 
 MODULE_PX = 7.0  # pixels per module a crop is enlarged to
 MAX_FACTOR = 4.0
+EASY_MODULE_PX = 4.5  # codes with modules this big are read from the whole frame: no crops kept for them
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,8 @@ class Step:
 # The steps in order, most often right first; chosen by measurement on hard 640 x 480 frames.
 ESCALATION: tuple[Step, ...] = (Step(1.2, 0.03), Step(binarise=True), Step(1.6, 0.03), Step(0.8, 0.1), Step(),
                                 Step(1.2, 0.1))
+GUESS_STEPS = 2  # steps per frame on a patch of texture (the others follow in the next frames)
+TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,7 @@ class FrameReader:
         self.barren_for = barren_for
         self.tracks: list[Track] = []
         self._barren: list[tuple[enhance.Box, float]] = []  # textured boxes without a code, until when
+        self._frames = 0
 
     def reset(self) -> None:
         """Forget every region (a new scene)."""
@@ -80,17 +84,22 @@ class FrameReader:
             return self._read_still(grey)
         symbols, found = self._locate(grey)
         read_now = self._follow(symbols, found, now)
-        if self.texture:
+        self._frames += 1
+        if self.texture and self._frames % TEXTURE_EVERY == 0:
             self._follow_texture(grey, now)
         dropped: set[int] = set()
         for track in self.tracks:
+            if id(track) in read_now and track.module_px() >= EASY_MODULE_PX:
+                continue  # big modules: the whole-frame pass reads them, no crops needed
             track.add(grey, self.stack)
-            if id(track) in read_now or (track.origin == "texture" and len(track.patches) < 2):
+            if id(track) in read_now:
                 continue
-            symbol = self._read_harder(track)
+            guess = track.origin == "texture"
+            symbol = self._read_harder(track, GUESS_STEPS if guess else len(ESCALATION)) if (
+                not guess or len(track.patches) > 1) else None
             if symbol is None:
                 track.attempts += 1
-                if track.origin == "texture" and track.attempts >= self.stack:
+                if guess and track.attempts >= self.stack:  # a stack of frames and nothing: not a code
                     self._barren.append((enhance.box_around(track.quad, 0.0, grey.shape), now + self.barren_for))
                     dropped.add(id(track))
             elif any(_same(symbol, known) for known in symbols):
@@ -171,21 +180,28 @@ class FrameReader:
 
     # --- one region --------------------------------------------------------------------------------
 
-    def _read_harder(self, track: Track) -> Symbol | None:
-        """The track's code read from its (averaged) crop, step after step; None when every step fails."""
-        if track.mean is None or track.box is None:
+    def _read_harder(self, track: Track, budget: int) -> Symbol | None:
+        """The track's code read from its (averaged) crop by at most `budget` steps, the one that read
+        it last time first, then the others in turn; None when they all fail."""
+        mean = track.mean()
+        if mean is None or track.box is None:
             return None
         module = track.module_px()
         factor = float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR))
         via = "average" if len(track.patches) > 1 else "crop"
-        for step in ESCALATION:
-            patch = enhance.deblurred(track.mean, step.blur, step.noise) if step.blur else track.mean
+        order = [track.best_step] + [i for i in range(len(ESCALATION)) if i != track.best_step]
+        start = 1 + track.attempts * (budget - 1) % max(1, len(order) - 1) if budget < len(order) else 1
+        tried = [order[0]] + (order[start:] + order[1:start])[: budget - 1]
+        for index in tried:
+            step = ESCALATION[index]
+            patch = enhance.deblurred(mean, step.blur, step.noise) if step.blur else mean
             image = enhance.for_decoder(patch, factor)
             if step.binarise:
                 symbol = self._first(enhance.binarised(image, module * factor), factor, track, via, "bool")
             else:
                 symbol = self._first(image, factor, track, via, "local")
             if symbol is not None:
+                track.best_step = index
                 return symbol
         return None
 
@@ -208,7 +224,7 @@ class FrameReader:
         for quad in found:
             track = Track(quad, "found", 0.0)
             track.add(grey, 1)
-            symbol = self._read_harder(track)
+            symbol = self._read_harder(track, len(ESCALATION))
             if symbol is not None and not any(_same(symbol, known) for known in symbols):
                 symbols.append(Symbol(symbol.text, symbol.corners, symbol.format, "still"))
         thorough: Callable | None = getattr(self.decoder, "decode_thorough", None)

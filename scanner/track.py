@@ -35,9 +35,10 @@ class Track:
     box: enhance.Box | None = None
     patches: deque = field(default_factory=deque)
     sharpness: deque = field(default_factory=deque)  # of each patch
-    mean: np.ndarray | None = None  # average of the aligned patches, the sharper ones weighted more
-    offset: tuple[float, float] = (0.0, 0.0)  # where the newest patch sits relative to the average
+    offset: tuple[float, float] = (0.0, 0.0)  # where the newest patch sits relative to the stack's first
+    _mean: np.ndarray | None = None  # the weighted average, computed when first asked for
     attempts: int = 0  # frames read harder without success since the last read
+    best_step: int = 0  # the escalation step that read it last
     frame_shape: tuple[int, ...] = (0, 0)
 
     def module_px(self) -> float:
@@ -65,7 +66,7 @@ class Track:
         """Drop the stack: the next crop starts it afresh."""
         self.patches.clear()
         self.sharpness.clear()
-        self.box, self.mean, self.offset = None, None, (0.0, 0.0)
+        self.box, self._mean, self.offset = None, None, (0.0, 0.0)
 
     def add(self, grey: np.ndarray, stack: int) -> None:
         """Crop the track's box from `grey`, align it and add it to the stack of at most `stack` crops."""
@@ -75,8 +76,8 @@ class Track:
         if right - left < 8 or bottom - top < 8:
             return
         patch = enhance.normalised(grey[top:bottom, left:right])
-        if self.mean is not None and self.mean.shape == patch.shape:
-            dx, dy, alike = enhance.alignment(self.mean, patch)
+        if self.patches and self.patches[0].shape == patch.shape:
+            dx, dy, alike = enhance.alignment(self.patches[0], patch)
             if alike >= MIN_SIMILARITY and np.hypot(dx, dy) <= 0.2 * enhance.quad_side(self.quad):
                 self._push(enhance.shift(patch, dx, dy), patch, stack)
                 self.offset = (-dx, -dy)
@@ -85,14 +86,20 @@ class Track:
         self.box = (left, top, right, bottom)
         self._push(patch, patch, stack)
 
+    def mean(self) -> np.ndarray | None:
+        """The average of the aligned patches, the sharper ones weighted more; None before the first."""
+        if self._mean is None and self.patches:
+            self._mean = enhance.sharpest_mean(list(self.patches), list(self.sharpness))
+        return self._mean
+
     def _push(self, aligned: np.ndarray, patch: np.ndarray, stack: int) -> None:
-        """Add an aligned patch and recompute the weighted average."""
+        """Add an aligned patch (the stack's first one is the others' reference)."""
         self.patches.append(aligned)
         self.sharpness.append(enhance.sharpness(patch))
         while len(self.patches) > stack:
             self.patches.popleft()
             self.sharpness.popleft()
-        self.mean = enhance.sharpest_mean(list(self.patches), list(self.sharpness))
+        self._mean = None
 
     def _fits(self, quad: Quad) -> bool:
         """True when the crop box holds `quad` with at least half its margin all round."""
