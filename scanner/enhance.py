@@ -28,6 +28,15 @@ def quad_centre(quad: Quad) -> tuple[float, float]:
     return sum(p[0] for p in quad) / 4.0, sum(p[1] for p in quad) / 4.0
 
 
+def plausible(quad: Quad) -> bool:
+    """True when `quad` could be a code seen at a slant: convex, no side or diagonal more than 3 (2)
+    times another (a decoder's failed detections are sometimes wild)."""
+    sides = [math.dist(quad[i], quad[(i + 1) % 4]) for i in range(4)]
+    diagonals = (math.dist(quad[0], quad[2]), math.dist(quad[1], quad[3]))
+    convex = cv2.isContourConvex(np.asarray(quad, dtype=np.float32).reshape(4, 1, 2))
+    return bool(convex) and min(sides) * 3 >= max(sides) and min(diagonals) * 2 >= max(diagonals)
+
+
 def box_around(quad: Quad, margin: float, frame_shape: tuple[int, ...]) -> Box:
     """A square box around `quad`, widened by `margin` x its side on every edge, clipped to the frame."""
     centre_x, centre_y = quad_centre(quad)

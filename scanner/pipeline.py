@@ -34,12 +34,18 @@ class FrameResult:
     candidates: tuple[Quad, ...] = ()
 
 
+def card_reader(decoder: Decoder) -> FrameReader:
+    """A video reader that works harder only on our cards and game codes (foreign codes are outlined
+    when the whole frame reads them, never read harder)."""
+    return FrameReader(decoder, wanted=lambda text: not isinstance(parse(text), Foreign))
+
+
 class ScanPipeline:
     """Reads frames (scanner.reader) and feeds the stabiliser; one instance per scanning session."""
 
     def __init__(self, decoder: Decoder, stabilizer: Stabilizer | None = None) -> None:
         self.decoder = decoder
-        self.reader = FrameReader(decoder)
+        self.reader = card_reader(decoder)
         self.stabilizer = stabilizer or Stabilizer()
 
     def process(self, frame: Frame) -> FrameResult:

@@ -46,6 +46,8 @@ ESCALATION: tuple[Step, ...] = (Step(1.2, 0.03), Step(binarise=True), Step(1.6, 
                                 Step(1.2, 0.1))
 GUESS_STEPS = 2  # steps per frame on a patch of texture (the others follow in the next frames)
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
+LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
+MAX_CROP_PX = 360  # an enlarged crop stays below this side: reading harder costs at most a few ms
 
 
 @dataclass(frozen=True)
@@ -59,9 +61,10 @@ class FrameReading:
 class FrameReader:
     """Stateful reader for one video (or one stream of stills); see the module docstring."""
 
-    def __init__(self, decoder: Decoder, *, stack: int = 8, keep_for: float = 0.5, max_tracks: int = 6,
-                 texture: bool = True, barren_for: float = 3.0) -> None:
+    def __init__(self, decoder: Decoder, *, wanted: Callable[[str], bool] = lambda text: True, stack: int = 8,
+                 keep_for: float = 0.5, max_tracks: int = 6, texture: bool = True, barren_for: float = 3.0) -> None:
         self.decoder = decoder
+        self.wanted = wanted  # texts worth reading harder (ours); others are only kept track of
         self.stack = stack
         self.keep_for = keep_for
         self.max_tracks = max_tracks
@@ -70,11 +73,13 @@ class FrameReader:
         self.tracks: list[Track] = []
         self._barren: list[tuple[enhance.Box, float]] = []  # textured boxes without a code, until when
         self._frames = 0
+        self._textured: list[enhance.Box] = []  # the last texture search's boxes
 
     def reset(self) -> None:
         """Forget every region (a new scene)."""
         self.tracks.clear()
         self._barren.clear()
+        self._textured.clear()
 
     def read(self, image: np.ndarray, now: float, still: bool = False) -> FrameReading:
         """The codes in `image` (a BGR or grey frame seen at `now`); see the module docstring."""
@@ -83,23 +88,16 @@ class FrameReader:
             self.reset()
             return self._read_still(grey)
         symbols, found = self._locate(grey)
+        found = [q for q in found if enhance.plausible(q) and enhance.quad_side(q) < LARGEST * grey.shape[1]]
         read_now = self._follow(symbols, found, now)
         self._frames += 1
         if self.texture and self._frames % TEXTURE_EVERY == 0:
             self._follow_texture(grey, now)
         dropped: set[int] = set()
         for track in self.tracks:
-            if id(track) in read_now and track.module_px() >= EASY_MODULE_PX:
-                continue  # big modules: the whole-frame pass reads them, no crops needed
-            track.add(grey, self.stack)
-            if id(track) in read_now:
-                continue
-            guess = track.origin == "texture"
-            symbol = self._read_harder(track, GUESS_STEPS if guess else len(ESCALATION)) if (
-                not guess or len(track.patches) > 1) else None
+            symbol = self._work_on(track, grey, id(track) in read_now)
             if symbol is None:
-                track.attempts += 1
-                if guess and track.attempts >= self.stack:  # a stack of frames and nothing: not a code
+                if track.origin == "texture" and track.attempts >= self.stack:  # a stack of frames, nothing
                     self._barren.append((enhance.box_around(track.quad, 0.0, grey.shape), now + self.barren_for))
                     dropped.add(id(track))
             elif any(_same(symbol, known) for known in symbols):
@@ -110,6 +108,24 @@ class FrameReader:
         self.tracks = [t for t in self.tracks if now - t.seen <= self.keep_for and id(t) not in dropped]
         unread = tuple(t.quad for t in self.tracks if t.seen < now or t.text is None)
         return FrameReading(tuple(symbols), unread)
+
+    def _work_on(self, track: Track, grey: np.ndarray, read_now: bool) -> Symbol | None:
+        """Add this frame's crop to `track` and, unless the whole frame read it, read it harder.
+
+        Codes with big modules and codes known not to be ours get no crops. A region gets every step
+        while it holds one of our codes or a code was just found there; a patch of texture, or a code
+        found but unread for a whole stack of frames, gets GUESS_STEPS steps per frame."""
+        if track.text is not None and (not self.wanted(track.text) or (
+                read_now and track.module_px() >= EASY_MODULE_PX)):
+            return None
+        track.add(grey, self.stack)
+        if read_now or (track.origin == "texture" and len(track.patches) < 2):
+            return None
+        doubtful = track.origin == "texture" or (track.origin == "found" and track.attempts >= self.stack)
+        symbol = self._read_harder(track, GUESS_STEPS if doubtful else len(ESCALATION))
+        if symbol is None:
+            track.attempts += 1
+        return symbol
 
     # --- the whole frame ---------------------------------------------------------------------------
 
@@ -138,12 +154,15 @@ class FrameReader:
         return read
 
     def _follow_texture(self, grey: np.ndarray, now: float) -> None:
-        """Start tracks on textured boxes no track covers and not known to be barren."""
+        """Start tracks on textured boxes seen in two searches running that no track covers and that
+        are not known to be barren (noise in a dim frame rarely stays put; a card does)."""
         self._barren = [(box, until) for box, until in self._barren if until > now]
-        for box in enhance.textured_regions(grey):
+        earlier, self._textured = self._textured, enhance.textured_regions(grey)
+        for box in self._textured:
             quad = _box_quad(box)
             centre = enhance.quad_centre(quad)
-            if any(_inside(centre, barren) for barren, _ in self._barren):
+            if not any(_inside(centre, seen) for seen in earlier) or any(
+                    _inside(centre, barren) for barren, _ in self._barren):
                 continue
             track = self._nearest(quad, exclude=set())
             if track is None:
@@ -187,7 +206,8 @@ class FrameReader:
         if mean is None or track.box is None:
             return None
         module = track.module_px()
-        factor = float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR))
+        factor = min(float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR)),
+                     max(1.0, MAX_CROP_PX / max(mean.shape)))
         via = "average" if len(track.patches) > 1 else "crop"
         order = [track.best_step] + [i for i in range(len(ESCALATION)) if i != track.best_step]
         start = 1 + track.attempts * (budget - 1) % max(1, len(order) - 1) if budget < len(order) else 1
@@ -214,6 +234,8 @@ class FrameReader:
         left, top = track.box[0] + track.offset[0], track.box[1] + track.offset[1]
         symbol = min(symbols, key=lambda s: _distance(s.corners, (image.shape[1] / 2, image.shape[0] / 2)))
         corners = tuple((left + x / factor, top + y / factor) for x, y in symbol.corners)
+        if not _inside(enhance.quad_centre(corners), track.box):  # type: ignore[arg-type]
+            return None  # mapped outside its own crop: something is off, never report it
         return Symbol(symbol.text, corners, symbol.format, via)  # type: ignore[arg-type]
 
     # --- photographs -------------------------------------------------------------------------------

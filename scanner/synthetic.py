@@ -58,11 +58,11 @@ HARD = Conditions(
     brightness=(0.3, 0.55),
     jpeg_quality=(50.0, 70.0),
 )
-PHONE = Conditions(  # a phone's photo: close, steep, defocused or shaken, good light, high resolution
+PHONE = Conditions(  # a phone's photo: steep, defocused or shaken, near or far, high resolution
     tilt_deg=(20.0, 60.0),
-    scale=(0.8, 1.3),
-    blur_sigma=(0.0, 3.0),
-    motion_px=(0.0, 8.0),
+    scale=(0.35, 1.3),
+    blur_sigma=(0.0, 4.0),
+    motion_px=(0.0, 12.0),
     noise_sigma=(1.0, 4.0),
     brightness=(0.6, 1.0),
     jpeg_quality=(75.0, 95.0),
