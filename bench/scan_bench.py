@@ -166,7 +166,7 @@ def mode_distance(args: argparse.Namespace) -> None:
     print(f"\n## By distance (hard conditions, {args.trials} pairs per row; after / before)\n")
     print("| cards | frame | distance | view width | within 0.5 s after | before | never after |")
     print("|---|---|---:|---:|---:|---:|---:|")
-    sweeps = {"card": (450.0, 600.0, 750.0), "sticker": (100.0, 150.0, 200.0, 250.0, 300.0, 400.0)}
+    sweeps = {"card": (450.0, 600.0, 750.0, 900.0, 1200.0), "sticker": (150.0, 200.0, 250.0, 300.0, 400.0)}
     for kind, views in sweeps.items():
         for size in SIZES:
             for view in views:

@@ -52,7 +52,8 @@ MAX_CROP_PX = 360  # an enlarged crop stays below this side: reading harder cost
 
 @dataclass(frozen=True)
 class FrameReading:
-    """What one frame gave: the codes read and the regions where a code was found but not read."""
+    """What one frame gave: the codes read, and the regions where a code was found, or one of ours
+    read in an earlier frame, but nothing read in this one."""
 
     symbols: tuple[Symbol, ...]
     candidates: tuple[Quad, ...]
@@ -106,7 +107,8 @@ class FrameReader:
                 symbols.append(symbol)
                 track.update(symbol, now)
         self.tracks = [t for t in self.tracks if now - t.seen <= self.keep_for and id(t) not in dropped]
-        unread = tuple(t.quad for t in self.tracks if t.seen < now or t.text is None)
+        unread = tuple(t.quad for t in self.tracks if t.origin != "texture" and (
+            t.text is None or (t.seen < now and self.wanted(t.text))))
         return FrameReading(tuple(symbols), unread)
 
     def _work_on(self, track: Track, grey: np.ndarray, read_now: bool) -> Symbol | None:

@@ -13,7 +13,8 @@ import pygame
 
 from games.app import theme
 from games.app.crash import CrashLog
-from games.app.display import Display, init_display
+from games.app.display import Display
+from games.app.no_display import init_display
 from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command

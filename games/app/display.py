@@ -6,8 +6,6 @@ The canvas keeps its aspect ratio; the rest of the window is filled with the ink
 
 from __future__ import annotations
 
-import os
-
 import pygame
 
 from games.app import theme
@@ -16,28 +14,6 @@ from games.app.input import Viewport
 from games.app.scene import CANVAS_SIZE
 
 DEFAULT_WINDOW_SIZE = (1280, 720)
-# SDL video drivers that draw into memory only: on a machine without any display SDL falls back to
-# "offscreen" and the window would run invisibly forever. "dummy" is allowed when asked for by name
-# (SDL_VIDEODRIVER=dummy: tests and screenshots).
-WINDOWLESS_DRIVERS = frozenset({"offscreen", "dummy"})
-NO_DISPLAY = "no display found: run on a desktop, or use the command-line tools (python main.py --help)"
-
-
-class NoDisplay(RuntimeError):
-    """No window can be shown on this machine."""
-
-
-def init_display() -> str:
-    """Start pygame's display and return its driver; raises NoDisplay when it cannot show a window."""
-    try:
-        pygame.display.init()
-    except pygame.error as error:
-        raise NoDisplay(NO_DISPLAY) from error
-    driver = pygame.display.get_driver()
-    if driver in WINDOWLESS_DRIVERS and not (driver == "dummy" == os.environ.get("SDL_VIDEODRIVER")):
-        pygame.display.quit()
-        raise NoDisplay(NO_DISPLAY)
-    return driver
 
 
 class Display:

@@ -106,7 +106,7 @@ def run(argv: list[str]) -> int:
         print(f"athanor: {error}", file=sys.stderr)
         return 2
     from games.app.app import App
-    from games.app.display import NoDisplay
+    from games.app.no_display import NoDisplay
 
     try:
         app = App(options)

@@ -28,6 +28,7 @@ BACKGROUND = (24, 22, 28)
 TEXT = (245, 240, 230)
 WARNING_BACK = (170, 40, 30)
 STATUS_BACK = (60, 56, 70)
+SAVE_KEYS = frozenset({pygame.K_s, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER})
 
 
 def outline_label(outline: Outline, tr: Translator) -> str:
@@ -124,7 +125,7 @@ class PreviewWindow:
     def __init__(self, title: str, size: tuple[int, int] = (1280, 720)) -> None:
         from games.app.i18n import Translator as Tables, system_language
 
-        from games.app.display import init_display
+        from games.app.no_display import init_display
 
         init_display()  # no audio: a sound card is not needed (and ALSA would complain without one)
         pygame.font.init()
@@ -134,6 +135,7 @@ class PreviewWindow:
         self.font = pygame.font.Font(None, 34)
         self._shown_at: float | None = None
         self._video_start: tuple[float, float] | None = None
+        self._save_asked = False
 
     def show(self, frame: Frame, result: FrameResult, warnings: tuple[str, ...]) -> bool:
         """Draw one frame; False once the window was closed or Esc pressed."""
@@ -155,9 +157,16 @@ class PreviewWindow:
             for event in pygame.event.get():
                 if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
                     return False
+                if event.type == pygame.KEYDOWN and event.key in SAVE_KEYS:
+                    self._save_asked = True
             if time.monotonic() >= until:
                 return True
             time.sleep(0.01)
+
+    def save_asked(self) -> bool:
+        """True once after S, Space or Enter was pressed (scan --record saves what the camera saw)."""
+        asked, self._save_asked = self._save_asked, False
+        return asked
 
     def close(self) -> None:
         """Close the window."""
