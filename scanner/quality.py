@@ -23,16 +23,22 @@ from scanner.track import MODULES
 
 CARD_MODULE_MM = 44.0 / 17  # a full card's code: 44 mm with its quiet zone, 13 + 4 modules
 STICKER_MODULE_MM = 15.0 / 17
-READABLE_MODULE_PX = 2.4  # the reader confirms steady codes down to about this (bench --mode distance)
+# Pixels per module, seen square on, at which steady codes are still confirmed within 0.5 s in hard
+# conditions (the cards are held tilted and nearer or farther): bench/scan_bench.py --mode distance
+# (full cards at 640 x 480: all pairs at 39 cm, 40 % at 52 cm; stickers: all at 13 cm, 57 % at 17 cm).
+READABLE_MODULE_PX = 3.5
+GOOD_MODULE_PX = 3.0  # a code in view with modules this big (as seen, tilt included) reads at once
 VIEW_PER_DISTANCE = 1.155  # a 60 degree webcam sees a table this many times the distance wide
-DARK, DIM = 45.0, 80.0  # mean brightness (0-255) below which light is too dark or dim
+DARK, DIM = 70.0, 140.0  # brightness of white (0-255) below which light is too dark or dim (bench HARD: 52-137)
+WHITE_PERCENTILE = 99  # the brightest 1 % of a frame: white card paper when a card is in view
 HD_WIDTH = 1280
 
 
 @dataclass(frozen=True)
 class FrameQuality:
-    """What the camera delivers: frame size, frames per second, mean brightness (0-255), and the
-    pixels per module of the smallest of our codes in view (None when none is)."""
+    """What the camera delivers: frame size, frames per second, brightness of white (0-255: the
+    brightest 1 % of the frame, white card paper when one is in view, so a dark table cloth does not
+    count as bad light), and the pixels per module of the smallest of our codes in view (or None)."""
 
     width: int
     height: int
@@ -60,21 +66,21 @@ class QualityMeter:
     def __init__(self, smoothing: float = 0.1) -> None:
         self.smoothing = smoothing
         self.quality: FrameQuality | None = None
-        self._last_time: float | None = None
+        self._last: tuple[int, float] | None = None  # index and time of the previous frame
         self._interval = 0.0
 
     def update(self, frame: Frame, result: FrameResult) -> FrameQuality:
         """Measure one frame and what was read in it."""
-        if self._last_time is not None and frame.time > self._last_time:
-            step = frame.time - self._last_time
+        if self._last is not None and frame.time > self._last[1] and frame.index > self._last[0]:
+            step = (frame.time - self._last[1]) / (frame.index - self._last[0])  # frames skipped by a busy decoder count
             self._interval = step if not self._interval else self._interval + self.smoothing * (step - self._interval)
-        self._last_time = frame.time
+        self._last = (frame.index, frame.time)
         height, width = frame.image.shape[:2]
         small = cv2.resize(frame.image, (max(1, width // 8), max(1, height // 8)), interpolation=cv2.INTER_AREA)
         grey = small if small.ndim == 2 else cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
         modules = [enhance.quad_side(s.corners) / MODULES.get(s.format, 13) for s in _our_cards(result)]
         self.quality = FrameQuality(width, height, 1.0 / self._interval if self._interval else 0.0,
-                                    float(np.mean(grey)), min(modules) if modules else None)
+                                    float(np.percentile(grey, WHITE_PERCENTILE)), min(modules) if modules else None)
         return self.quality
 
 
@@ -92,7 +98,7 @@ def reach_cm(module_mm: float, width: int) -> int:
 def assess(quality: FrameQuality) -> Verdict:
     """The verdict on `quality`; see Verdict."""
     light = "dark" if quality.brightness < DARK else "dim" if quality.brightness < DIM else "good"
-    code = None if quality.module_px is None else "good" if quality.module_px >= READABLE_MODULE_PX else "closer"
+    code = None if quality.module_px is None else "good" if quality.module_px >= GOOD_MODULE_PX else "closer"
     hints = []
     if light != "good":
         hints.append("more-light")

@@ -163,7 +163,7 @@ def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None
     """Scan `source`, printing each event through `out`; returns the summary."""
     pipeline = ScanPipeline(make_decoder(args.decoder), Stabilizer(stable_frames=args.frames))
     summary = Summary()
-    preview = _open_preview(source) if args.preview else None
+    preview = _open_preview(source, recording=args.record is not None) if args.preview else None
     recorder = Recorder(args.record, source.name, listen_to_stdin=preview is None) if args.record else None
     if isinstance(source, CameraSource):
         frames = camera_frames(source, lambda status: print(status_line(source.name, status), file=sys.stderr))
@@ -224,12 +224,12 @@ class Recorder:
                     else f"recording: {saved} ({reason}, {count} frames)")
 
 
-def _open_preview(source: FrameSource) -> "PreviewWindow":
+def _open_preview(source: FrameSource, recording: bool) -> "PreviewWindow":
     """The pygame preview window (pygame is imported only here, silently: stdout carries the results)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from games.app.scanner_preview import PreviewWindow
 
-    return PreviewWindow(title=f"Athanor scan: {source.name}")
+    return PreviewWindow(title=f"Athanor scan: {source.name}", recording=recording)
 
 
 def main(argv: list[str]) -> int:

@@ -122,7 +122,7 @@ def _banner(surface: pygame.Surface, rect: pygame.Rect, message: str, font: pyga
 class PreviewWindow:
     """The window of `python main.py scan --preview`: frames with outlines, for adjusting the light."""
 
-    def __init__(self, title: str, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, title: str, size: tuple[int, int] = (1280, 720), recording: bool = False) -> None:
         from games.app.i18n import Translator as Tables, system_language
 
         from games.app.no_display import init_display
@@ -132,7 +132,8 @@ class PreviewWindow:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
         self.tr = Tables(system_language())
-        self.font = pygame.font.Font(None, 34)
+        self.font = pygame.font.Font(None, max(34, size[1] // 24))
+        self.recording = recording  # scan --record: a strip says which keys save
         self._shown_at: float | None = None
         self._video_start: tuple[float, float] | None = None
         self._save_asked = False
@@ -142,6 +143,9 @@ class PreviewWindow:
         snapshot = ScanSnapshot(cv2.cvtColor(frame.image, cv2.COLOR_BGR2RGB), result.outlines, "ok", "",
                                 warnings, frame.index)
         draw_snapshot(self.screen, self.screen.get_rect(), snapshot, self.tr, self.font)
+        if self.recording:
+            _banner(self.screen, self.screen.get_rect(), self.tr("scanner.preview.record_hint"), self.font,
+                    STATUS_BACK, at_top=True)
         pygame.display.flip()
         return self._wait(frame)
 

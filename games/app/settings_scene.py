@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.app import theme
-from games.app.scene import Context, Intent, Pop, Scene, Transition
+from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.settings import CAMERA_CHOICES, IDLE_CHOICES, save_settings
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
@@ -24,6 +24,9 @@ ROW_GAP = 18
 ROWS_TOP = theme.TITLE_BAR_H + 36
 LABEL_W = 640
 OPTION_GAP = 20
+CAMERA_CHECK = "camera-check"
+CAMERA_CHECK_RECT = pygame.Rect(theme.CANVAS_W - theme.MARGIN // 2 - 380, (theme.TITLE_BAR_H - theme.BUTTON_H) // 2,
+                                380, theme.BUTTON_H)  # on the title bar, opposite Back
 
 
 @dataclass(frozen=True)
@@ -78,12 +81,17 @@ class SettingsScene(Scene):
                 enabled = not (self.kiosk and setting == "fullscreen")
                 buttons.append(Button(rect, label, Choice(setting, value), enabled=enabled,
                                       kind="primary" if chosen else "secondary", icon="check" if chosen and width >= 300 else None))
+        buttons.append(Button(CAMERA_CHECK_RECT, ctx.tr("scanner.check.open"), CAMERA_CHECK, kind="quiet", icon="camera"))
         self.buttons.set(buttons)
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
             return Pop()
         pressed = self.buttons.handle(intent)
+        if pressed is not None and pressed.action == CAMERA_CHECK:
+            from games.app.camera_check import CameraCheckScene  # loads OpenCV: only when asked for
+
+            return Push(CameraCheckScene())
         if pressed is not None and isinstance(pressed.action, Choice):
             self.choose(pressed.action, ctx)
         return None
@@ -113,9 +121,9 @@ class SettingsScene(Scene):
             hint_box = pygame.Rect(label_box.x, label_box.bottom + 2, label_box.w, ROW_H - 62 - 24)
             draw_text_box(canvas, ctx.fonts, ctx.tr(f"app.{label_key}_hint"), hint_box, theme.TEXT_MUTED,
                           theme.TEXT_BODY - 2, min_size=24)
-        self.buttons.draw(canvas, ctx.fonts)
         if self.title_bar is not None:
             self.title_bar.draw(canvas, ctx.fonts)
+        self.buttons.draw(canvas, ctx.fonts)  # after the title bar: the camera check button sits on it
         status = ctx.tr("app.settings_saved") if self.saved else ctx.tr("app.settings_not_saved")
         colour = theme.TEXT_MUTED if self.saved else theme.DANGER_LIGHT
         font = fit_font(ctx.fonts, status, ROW_W, theme.TEXT_SMALL, min_size=22)
