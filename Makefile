@@ -20,7 +20,7 @@ test: $(STAMP)
 	$(PY) -m pytest -n 2 -q $(ARGS)
 
 bench: $(STAMP)
-	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	@for script in bench/*_bench.py; do echo "== $$script"; $(PY) $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV)

@@ -1,7 +1,8 @@
 """Kupferkessel Co. figures: games per second (easy vs easy), the strong bot's time per move
-(median, p95, max) and its win rate against the easy bot over seeded games with alternating colours.
+(median, p95, max), its win rate against the easy bot over seeded games with alternating colours,
+and the board's frame time at 1920 x 1080 with a long event log (SDL dummy driver, no GPU).
 
-    .venv/bin/python bench/kk_bench.py [--games 200] [--speed-games 200]
+    .venv/bin/python bench/kk_bench.py [--games 200] [--speed-games 200] [--frames 120]
 """
 
 from __future__ import annotations
@@ -11,26 +12,14 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot_timing import TimedBot, decision_times, percentile  # noqa: E402  (bench/ is the script's folder)
 
 from games.kernel.play import play_to_end  # noqa: E402
 from games.kupferkessel.bots import EasyBot, StrongBot  # noqa: E402
 from games.kupferkessel.rules import RULES  # noqa: E402
-
-
-class TimedBot:
-    """Wraps a bot and records how long each of its decisions takes."""
-
-    def __init__(self, bot: Any, times: list[float]) -> None:
-        self.bot, self.times, self.name = bot, times, bot.name
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: Any) -> Any:
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal_actions, rng)
-        self.times.append(time.perf_counter() - start)
-        return action
 
 
 def games_per_second(games: int) -> tuple[float, float]:
@@ -62,24 +51,48 @@ def strong_against_easy(games: int) -> tuple[int, int, int, list[float], list[in
     return wins, draws, losses, times, margins
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    """The value below which `fraction` of the sorted values lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+def board_frame_times(frames: int) -> list[float]:
+    """Seconds per full redraw of the board at rest, 14 turns in (a long log, undo with its reason)."""
+    from games.app.bot_worker import BotWorker
+    from games.app.headless import Harness
+    from games.app.match_session import MatchSession
+    from games.kupferkessel.ui.board_draw import cell_rect
+    from games.kupferkessel.ui.board_scene import BoardScene
+
+    with Harness("de") as h:
+        session = MatchSession.new("kupferkessel", ["human", "bot:strong"], h.ctx.storage, seed=17,
+                                   worker=BotWorker(threaded=False))
+        board = h.push(BoardScene(session))
+        for _ in range(14):
+            while not board.awaiting_card():
+                h.step(0.5)
+            h.click(cell_rect(session.legal_actions()[0].cell).center)
+        while not board.awaiting_card():
+            h.step(0.5)
+        h.render()
+        times = []
+        for _ in range(frames):
+            began = time.perf_counter()
+            h.render()
+            times.append(time.perf_counter() - began)
+        return times
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="strong vs easy games")
     parser.add_argument("--speed-games", type=int, default=200, help="easy vs easy games for the speed figure")
+    parser.add_argument("--frames", type=int, default=120, help="board redraws for the frame time")
     args = parser.parse_args(argv)
     rate, length = games_per_second(args.speed_games)
     print(f"easy vs easy: {rate:.1f} games/s over {args.speed_games} games ({length:.0f} actions per game)")
     wins, draws, losses, times, margins = strong_against_easy(args.games)
-    print(f"strong move time: median {statistics.median(times) * 1000:.1f} ms, "
-          f"p95 {percentile(times, 0.95) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {len(times)} decisions")
+    print(f"strong move time: {decision_times(times)}")
     print(f"strong vs easy over {args.games} games (colours alternating): {wins} won, {draws} drawn, "
           f"{losses} lost = {100 * wins / args.games:.1f}% wins, mean margin {statistics.mean(margins):+.1f} points")
+    frames = board_frame_times(args.frames)
+    print(f"board frame (1920x1080, long log): median {statistics.median(frames) * 1000:.1f} ms, "
+          f"p95 {percentile(frames, 0.95) * 1000:.1f} ms over {len(frames)} redraws")
     return 0
 
 

@@ -26,6 +26,7 @@ COMMANDS: dict[str, list[str]] = {
     "lab debunk (master)": ["main.py", "lab", "--code", "DEMO", "debunk", "1", "2", "N", "--json"],
     "lab reveal --json": ["main.py", "lab", "--code", "DEMO", "reveal", "--json"],
     "lab bad code (exit 2)": ["main.py", "lab", "--code", "KABZ", "mix", "1", "2"],
+    "deduce --json (2 facts)": ["main.py", "deduce", "--json", "pilz+kröte=R+", "farn+kröte@R+=sign"],
 }
 
 

@@ -27,12 +27,30 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemists.blurb",
         ui_entry="games.alchemists.ui.scenes:start_scene",
     ),
+    "alchemists": GameInfo(
+        id="alchemists",
+        title_key="alchemists_board.title",
+        blurb_key="alchemists_board.blurb",
+        rules="games.alchemists.board.rules:RULES",
+    ),
     "kupferkessel": GameInfo(
         id="kupferkessel",
         title_key="kupferkessel.title",
         blurb_key="kupferkessel.blurb",
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
+    ),
+    "alchemist": GameInfo(
+        id="alchemist",
+        title_key="alchemist.title",
+        blurb_key="alchemist.blurb",
+        rules="games.alchemist.rules:RULES",
+    ),
+    "materia-prima": GameInfo(
+        id="materia-prima",
+        title_key="materia-prima.title",
+        blurb_key="materia-prima.blurb",
+        rules="games.materia_prima.rules:RULES",
     ),
 }
 

@@ -14,6 +14,7 @@ from typing import NoReturn
 
 TOOLS: dict[str, tuple[str, str]] = {
     "lab": ("games.alchemists.cli", "Alchemists lab: new game, mix, sell, debunk, exhibit, reveal"),
+    "deduce": ("games.alchemists.deduce_cli", "Alchemists deduction: what the facts leave of the secret"),
     "cards": ("games.alchemists.ui.card_sheet", "write printable ingredient cards and stickers"),
     "scan": ("games.app.scan_cli", "read ingredient cards from a camera, video, image or folder"),
     "play": ("games.app.play_cli", "play a whole game without a window (computer seats)"),

@@ -4,8 +4,14 @@ Card payload: ``ATH`` + grid number (1..8) + one check character (ISO 7064 MOD 3
 four characters), e.g. ``ATH1`` + check. The prefix tells our cards apart from a shop's EAN, a URL
 or another game's code; the check character makes every single damaged character an invalid payload
 (two valid payloads differ in at least two places), so a misread never turns one ingredient into
-another. Game codes are the 4-letter codes of the Alchemists app, bare (``DEMO``) or as
-``ATHANOR:DEMO``, case-insensitive. "Nothing found" is a value (`NOTHING`), never an exception.
+another. "Nothing found" is a value (`NOTHING`), never an exception.
+
+Game-code payload (the QR another Athanor shows on its code screen): ``ATHANOR:`` + the 4-letter
+code of the Alchemists app, optionally ``:`` + the variant, e.g. ``ATHANOR:KABC:MASTER``,
+``ATHANOR:DEMO:APPRENTICE`` or ``ATHANOR:KABC`` (older Athanors; the joining player then chooses the
+variant). Case-insensitive. Only this prefixed form is a game code: a code that merely looks like one
+(a foreign QR or Micro QR saying ``EZIK``) is `Foreign`. A code typed by a player never passes through
+here, so typing stays free.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from typing import Union
 
 PREFIX = "ATH"
 GAME_CODE_PREFIX = "ATHANOR:"
+GAME_CODE_VARIANTS: tuple[str, ...] = ("apprentice", "master")
 
 # Grid order 1..8 of the deduction grid; the same ids as the lab command line
 # (games/alchemists/components.py; tests/scanner checks both agree).
@@ -33,6 +40,7 @@ INGREDIENTS: tuple[str, ...] = (
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _MODULUS = 36
 _GAME_CODE = re.compile(r"[A-Z]{4}")
+_GAME_CODE_PAYLOAD = re.compile(r"ATHANOR:([A-Z]{4})(?::(APPRENTICE|MASTER))?")
 
 
 @dataclass(frozen=True)
@@ -44,9 +52,10 @@ class IngredientCard:
 
 @dataclass(frozen=True)
 class GameCode:
-    """The 4-letter game code of another Athanor (upper case)."""
+    """The 4-letter game code of another Athanor (upper case), and its variant when the QR names it."""
 
     code: str
+    variant: str | None = None  # one of GAME_CODE_VARIANTS, or None
 
 
 @dataclass(frozen=True)
@@ -87,6 +96,18 @@ CARD_PAYLOADS: dict[str, str] = {ingredient: card_payload(ingredient) for ingred
 _INGREDIENT_BY_PAYLOAD: dict[str, str] = {text: ingredient for ingredient, text in CARD_PAYLOADS.items()}
 
 
+def game_code_payload(code: str, variant: str | None = None) -> str:
+    """The text of the game-code QR for `code` (4 letters) and `variant` (None leaves it out)."""
+    normal = code.strip().upper()
+    if not _GAME_CODE.fullmatch(normal):
+        raise ValueError(f"a game code has 4 letters A-Z, not {code!r}")
+    if variant is None:
+        return GAME_CODE_PREFIX + normal
+    if variant not in GAME_CODE_VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; expected one of {', '.join(GAME_CODE_VARIANTS)}")
+    return f"{GAME_CODE_PREFIX}{normal}:{variant.upper()}"
+
+
 def parse(text: str | None) -> Reading:
     """Tell what a scanned `text` is; whitespace around it is ignored."""
     stripped = (text or "").strip()
@@ -94,13 +115,10 @@ def parse(text: str | None) -> Reading:
         return NOTHING
     if stripped in _INGREDIENT_BY_PAYLOAD:
         return IngredientCard(_INGREDIENT_BY_PAYLOAD[stripped])
-    code = stripped.upper()
-    if code.startswith(GAME_CODE_PREFIX):
-        code = code[len(GAME_CODE_PREFIX) :]
-        if _GAME_CODE.fullmatch(code):
-            return GameCode(code)
-    elif _GAME_CODE.fullmatch(code):
-        return GameCode(code)
+    game_code = _GAME_CODE_PAYLOAD.fullmatch(stripped.upper())
+    if game_code:
+        code, variant = game_code.groups()
+        return GameCode(code, variant.lower() if variant else None)
     return Foreign(stripped)
 
 
@@ -109,7 +127,7 @@ def label(reading: Reading) -> str:
     if isinstance(reading, IngredientCard):
         return reading.ingredient
     if isinstance(reading, GameCode):
-        return f"code {reading.code}"
+        return f"code {reading.code}" + (f" ({reading.variant})" if reading.variant else "")
     if isinstance(reading, Foreign):
         shown = reading.text if len(reading.text) <= 24 else reading.text[:23] + "…"
         return f"? {shown}"

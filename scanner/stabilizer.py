@@ -26,14 +26,15 @@ WARNINGS = (SAME_INGREDIENT, TOO_MANY_CARDS)
 class ScanEvent:
     """Something the app should react to.
 
-    kind "card": value = ingredient id; "code": value = game code; "unknown": value = the foreign
-    text; "warning": value = SAME_INGREDIENT or TOO_MANY_CARDS.
+    kind "card": value = ingredient id; "code": value = game code (and `variant` when its QR names
+    one); "unknown": value = the foreign text; "warning": value = SAME_INGREDIENT or TOO_MANY_CARDS.
     """
 
     kind: EventKind
     value: str
     frame: int
     time: float
+    variant: str | None = None
 
 
 @dataclass
@@ -122,6 +123,6 @@ def _confirmed(reading: Reading, frame: int, now: float) -> ScanEvent:
     if isinstance(reading, IngredientCard):
         return ScanEvent("card", reading.ingredient, frame, now)
     if isinstance(reading, GameCode):
-        return ScanEvent("code", reading.code, frame, now)
+        return ScanEvent("code", reading.code, frame, now, reading.variant)
     assert isinstance(reading, Foreign)
     return ScanEvent("unknown", reading.text, frame, now)

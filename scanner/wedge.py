@@ -1,19 +1,23 @@
 """Handheld USB barcode readers ("keyboard wedges"): they type the code and Enter, very fast.
 
-Feed every typed character with its time and then Enter; `enter()` returns the reading when the
-characters came as one fast burst (no gap above `max_gap` seconds, Enter included) and parse as one
-of our payloads. A person typing is far slower, so their Enter passes through. Readers emulate a
-US keyboard; on a German layout Y and Z trade places, so a burst is also tried with Y and Z swapped.
-Time is passed in; nothing here reads a clock.
+Feed every typed character with its time and then Enter; `enter()` tells what a fast burst (no gap
+above `max_gap` seconds, Enter included) spelled: one of our payloads, or `Foreign` for a burst that
+is clearly a reader's but not ours (a shop's EAN, a foreign QR saying "EZIK"), which the caller drops
+rather than letting it type into a screen. A person typing is far slower, so their Enter gives
+NOTHING and passes through.
+
+Readers emulate a US keyboard. On a German layout that machine types Y and Z swapped and, for the
+colon of ``ATHANOR:KABC:MASTER`` (Shift + the key right of L), an "Ö"; so a burst is also read as a
+US reader on a German keyboard would have meant it. Time is passed in; nothing here reads a clock.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scanner.payload import NOTHING, GameCode, IngredientCard, Reading, parse
+from scanner.payload import NOTHING, Foreign, GameCode, IngredientCard, Reading, parse
 
-_SWAP_YZ = str.maketrans("YZyz", "ZYzy")
+US_READER_ON_GERMAN_LAYOUT = str.maketrans({"Y": "Z", "Z": "Y", "y": "z", "z": "y", "Ö": ":", "ö": ":"})
 
 
 @dataclass
@@ -39,14 +43,15 @@ class KeyboardWedge:
         return bool(self._chars) and self._last is not None and now - self._last <= self.max_gap
 
     def enter(self, now: float) -> Reading:
-        """Enter pressed at `now`: the card or game code the burst spelled, else NOTHING."""
+        """Enter pressed at `now`: the card or game code a reader's burst spelled, Foreign for any
+        other reader's burst, NOTHING when the characters were typed by a person (or too few)."""
         burst = "".join(self._chars) if self.in_burst(now) else ""
         self._chars.clear()
         self._last = None
         if len(burst) < self.min_length:
             return NOTHING
-        for text in (burst, burst.translate(_SWAP_YZ)):
+        for text in (burst, burst.translate(US_READER_ON_GERMAN_LAYOUT)):
             reading = parse(text.upper())
             if isinstance(reading, (IngredientCard, GameCode)):
                 return reading
-        return NOTHING
+        return Foreign(burst)

@@ -138,3 +138,8 @@ def potion_sign(potion: str) -> str | None:
 def potion_of(colour: int, sign: int) -> str:
     """The potion of aspect colour index `colour` (0..2) with sign +1/-1."""
     return COLOURS[colour][0].upper() + sign_text(sign)
+
+
+# The colours the lab offers for the players at the table (2-4; the box has four colours of player
+# pieces), in seat order. Notebooks are kept per colour.
+PLAYER_COLOURS: tuple[str, ...] = ("red", "green", "blue", "yellow")

@@ -83,7 +83,11 @@ def check_potion(potion: str, allowed: tuple[str, ...], purpose: str) -> None:
 def sell_quality(assignment: Assignment, wanted: str, a: str, b: str) -> Quality:
     """What the app tells the seller: exact / sign (right sign) / neutral / wrong (sign)."""
     check_potion(wanted, COLOURED_POTIONS, "the adventurer's wish")
-    made = mix(assignment, a, b)
+    return quality_of(wanted, mix(assignment, a, b))
+
+
+def quality_of(wanted: str, made: str) -> Quality:
+    """The quality class of potion `made` for an adventurer who wants the coloured potion `wanted`."""
     if made == wanted:
         return "exact"
     if made == "N":

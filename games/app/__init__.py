@@ -5,9 +5,28 @@ What screens use:
 - widgets.py         Button, ButtonGroup (hover, focus ring, Tab/arrows), TitleBar, draw_button,
                      draw_panel, draw_background, dim, draw_text, draw_text_box, fit_font, wrap_text
 - theme.py           colours (wood, parchment, brass, ember) and sizes (touch target, text sizes)
-- icons.py           draw_icon(canvas, name, rect, colour): icons drawn by the program
 - common_scenes.py   ErrorScene, ConfirmScene (tap twice), CurtainScene (hot-seat), MessageScene
-- headless.py        Harness: scripted intents, fake clock, PNG screenshots, for tests and benches
+- icons.py           draw_icon(canvas, name, rect, colour): icons drawn by the program
+- headless.py        Harness: scripted intents, fake clock, PNG screenshots (also as a 1280 x 720 window
+                     shows them), small_texts() for the readable-size checks, for tests and benches
+
+The shared table pieces (a game gives only its words and drawings; each module's docstring has its API):
+- match_session.py   MatchSession: a match of any registered game: seats, save after every action,
+                     resume, news and history(), undo_check()/undo(), bots polled at the table's pace
+- seats.py           seat kinds ("human", "bot:<level>"), the game's rules and bot table; bot_worker.py
+                     BotWorker: computers think in a thread with a deadline
+- seat_setup.py      SeatSetupScene(GameSetup): 2-5 seats (human or a computer level), colours, options,
+                     the pace; start (asking before the saved match is replaced), continue, rules
+- hotseat.py         pass_screen / screen_hidden: the "pass the screen to Green" curtain (CurtainScene)
+                     for games whose seats see different things; nothing private behind it
+- replace_guard.py   ask_before_losing: the confirmation before anything a player made is replaced
+                     or deleted (ConfirmScene, two taps)
+- event_log.py       EventLog(narrate) rebuilt from the record, EventLogPanel (scrolls by wheel, keys,
+                     buttons), EventLogScene (the whole log)
+- bot_pacing.py      relaxed / quick / instant: Settings.bot_speed, one setting for every game
+- undo_control.py    UndoControl: the button, or why undo is not possible (games.kernel.undo)
+- score_table.py     ScoreSheet + draw_score_table: rows, one column per seat, totals, winners, legend
+- rules_help.py      RulesHelpScene(RulesBook): sections as tabs, scrolling pages, house rules badged
 
 What runs them:
 - main.py            run(argv): options; app.py the window loop; shell.py services, idle, routing;

@@ -175,12 +175,16 @@ class CurtainScene(Scene):
     """Hot-seat: hides the screen until `player` takes it and taps the big button (or presses Enter).
 
     `then(ctx)` returns the transition to make once the player is there; None means Pop.
-    Back is ignored, so the previous player cannot slip back to their secrets.
+    Back is ignored, so the previous player cannot slip back to their secrets. Not an overlay:
+    nothing of the screen below is drawn. `emblem(canvas, rect)` may draw the player's colour
+    (a figure, a token) instead of the closed eye. Games use it through games.app.hotseat.
     """
 
-    def __init__(self, player: str, then: Callable[[Context], Transition | None] | None = None) -> None:
+    def __init__(self, player: str, then: Callable[[Context], Transition | None] | None = None,
+                 emblem: Callable[[pygame.Surface, pygame.Rect], None] | None = None) -> None:
         self.player = player
         self.then = then
+        self.emblem = emblem
         self.buttons = ButtonGroup()
 
     def enter(self, ctx: Context) -> None:
@@ -199,7 +203,11 @@ class CurtainScene(Scene):
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)
         centre = theme.CANVAS_W // 2
-        draw_icon(canvas, "eye-closed", pygame.Rect(centre - 90, 120, 180, 180), theme.BRASS_LIGHT)
+        picture = pygame.Rect(centre - 90, 120, 180, 180)
+        if self.emblem is not None:
+            self.emblem(canvas, picture)
+        else:
+            draw_icon(canvas, "eye-closed", picture, theme.BRASS_LIGHT)
         title = ctx.tr("app.curtain_title", player=self.player)
         font = fit_font(ctx.fonts, title, theme.CANVAS_W - 2 * theme.MARGIN, 96, min_size=48, bold=True)
         draw_text(canvas, title, font, theme.TEXT_LIGHT, (centre, 400), "center", shadow=theme.INK)

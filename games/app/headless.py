@@ -13,12 +13,13 @@ are applied. Nothing sleeps; time moves only when you step it.
         h.move((100, 100)); h.scroll(-1)
         h.key("tab"); h.key("1"); h.text("Anna")   # key names as pygame.key.name gives them
         h.confirm(); h.back()
-        h.card("mandrake"); h.code("K7Q2-...")     # scanner intents: data = ingredient id / text = code
+        h.card("mandrake"); h.code("KABC", "master")  # scanner intents: ingredient id / code and variant
         h.send(Intent("scan", data=...))           # any other intent
         h.step(1.5)                                # advance the clock; update() runs at `fps` while animating
         h.top, h.scenes, h.ctx, h.stack.crashes    # inspect
         surface = h.render()                       # draw the stack on a 1920 x 1080 Surface
         h.save("/tmp/me/screen.png")               # render and write a PNG; returns the path
+        h.save("/tmp/me/small.png", (1280, 720))   # ... as a 1280 x 720 window shows it
 
 `Harness.new_context(...)` alone gives a Context for code that needs one without a stack.
 Crash logs go to <storage_dir>/logs. The temporary directory is removed by `close()` (or `with`).
@@ -156,8 +157,8 @@ class Harness:
     def card(self, ingredient: object) -> None:
         self.send(Intent("card", data=ingredient))
 
-    def code(self, text: str) -> None:
-        self.send(Intent("code", text=text))
+    def code(self, text: str, variant: str | None = None) -> None:
+        self.send(Intent("code", text=text, data=variant))
 
     # --- time ---
     def step(self, seconds: float, fps: int = 30) -> None:
@@ -178,11 +179,15 @@ class Harness:
         self.shell.dirty = False
         return self.canvas
 
-    def save(self, path: str | Path) -> Path:
-        """Render and write a PNG to `path` (folders are created); returns the path."""
+    def save(self, path: str | Path, window: tuple[int, int] | None = None) -> Path:
+        """Render and write a PNG to `path` (folders are created); returns the path. With `window`
+        (e.g. (1280, 720)) the canvas is scaled as a window of that size shows it."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.render(), str(target))
+        image = self.render()
+        if window is not None:
+            image = pygame.transform.smoothscale(image, window)
+        pygame.image.save(image, str(target))
         return target
 
     # --- text sizes ---

@@ -3,6 +3,11 @@
 Each file assets/i18n/<domain>.json maps a key to {"en": ..., "de": ...}; the text is looked up as
 "<domain>.<key>" and formatted with str.format values. A missing key shows the key itself, so a gap
 is visible on screen but never crashes a game night.
+
+Plurals: a language's text may instead be an object of plural forms named by their CLDR category,
+{"one": "{count} result", "other": "{count} results"}; the value `count` picks the form
+(`tr("lab.results", count=n)`). PLURAL_CATEGORIES lists the forms each language needs; German and
+English have "one" (exactly the integer 1) and "other".
 """
 
 from __future__ import annotations
@@ -17,7 +22,24 @@ I18N_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 LANGUAGES: tuple[str, ...] = ("de", "en")
 FALLBACK_LANGUAGE = "en"
 
-Table = dict[str, dict[str, str]]  # "domain.key" -> {"en": text, "de": text}
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {"de": ("one", "other"), "en": ("one", "other")}
+
+Text = str | dict[str, str]  # a plain text, or plural forms by CLDR category
+Table = dict[str, dict[str, Text]]  # "domain.key" -> {"en": text, "de": text}
+
+
+def plural_category(language: str, count: object) -> str:
+    """The CLDR plural category of `count` in `language`: "one" for the integer 1, else "other"."""
+    categories = PLURAL_CATEGORIES.get(language, PLURAL_CATEGORIES[FALLBACK_LANGUAGE])
+    is_one = isinstance(count, int) and not isinstance(count, bool) and count == 1
+    return "one" if is_one and "one" in categories else "other"
+
+
+def _is_text(value: object) -> bool:
+    """A plain text or an object of plural forms whose values are all texts."""
+    return isinstance(value, str) or (
+        isinstance(value, dict) and bool(value) and all(isinstance(form, str) for form in value.values())
+    )
 
 
 def load_tables(directory: Path = I18N_DIR) -> Table:
@@ -38,9 +60,7 @@ def load_tables(directory: Path = I18N_DIR) -> Table:
             continue
         for key, texts in data.items():
             if isinstance(texts, dict):
-                table[f"{path.stem}.{key}"] = {
-                    lang: text for lang, text in texts.items() if isinstance(text, str)
-                }
+                table[f"{path.stem}.{key}"] = {lang: text for lang, text in texts.items() if _is_text(text)}
     return table
 
 
@@ -61,9 +81,21 @@ def check_tables(directory: Path = I18N_DIR) -> list[str]:
                 problems.append(f"{path.name}: {key} is not an object of languages")
                 continue
             for lang in LANGUAGES:
-                text = texts.get(lang)
-                if not isinstance(text, str) or not text.strip():
-                    problems.append(f"{path.name}: {key} has no '{lang}' text")
+                problems += [f"{path.name}: {key} {problem}" for problem in _text_problems(texts.get(lang), lang)]
+    return problems
+
+
+def _text_problems(text: object, lang: str) -> list[str]:
+    """What is wrong with one language's text: missing, empty, or plural forms not matching the language."""
+    if isinstance(text, str) and text.strip():
+        return []
+    if not isinstance(text, dict):
+        return [f"has no '{lang}' text"]
+    wanted = set(PLURAL_CATEGORIES[lang])
+    problems = [f"has no '{lang}' plural form '{form}'" for form in sorted(wanted - set(text))]
+    problems += [f"has a '{lang}' plural form '{form}' the language does not use" for form in sorted(set(text) - wanted)]
+    problems += [f"has an empty '{lang}' plural form '{form}'" for form, value in sorted(text.items())
+                 if form in wanted and not (isinstance(value, str) and value.strip())]
     return problems
 
 
@@ -103,12 +135,19 @@ class Translator:
         self.missing: set[str] = set()  # keys asked for but not found (for tests and logs)
 
     def __call__(self, key: str, **values: object) -> str:
-        """The text of `key` formatted with `values`; the key itself when it is unknown."""
+        """The text of `key` formatted with `values`; the key itself when it is unknown.
+
+        A text with plural forms takes the form for `values["count"]` ("other" without a count).
+        """
         texts = self.table.get(key)
         if texts is None:
             self.missing.add(key)
             return key
-        text = texts.get(self.language) or texts.get(FALLBACK_LANGUAGE) or key
+        language = self.language if texts.get(self.language) else FALLBACK_LANGUAGE
+        text = texts.get(language) or key
+        if isinstance(text, dict):
+            forms = text
+            text = forms.get(plural_category(language, values.get("count"))) or forms.get("other") or key
         if not values:
             return text
         try:

@@ -158,6 +158,29 @@ def _play(s: pygame.Surface, n: int, c: theme.Color) -> None:
     pygame.draw.polygon(s, c, [(n * 0.26, n * 0.14), (n * 0.84, n * 0.5), (n * 0.26, n * 0.86)])
 
 
+def _undo(s: pygame.Surface, n: int, c: theme.Color) -> None:
+    w = max(3, n // 9)
+    pygame.draw.arc(s, c, (n * 0.2, n * 0.24, n * 0.64, n * 0.56), math.radians(-90), math.radians(150), w)
+    pygame.draw.polygon(s, c, [(n * 0.06, n * 0.3), (n * 0.4, n * 0.14), (n * 0.36, n * 0.5)])
+
+
+def _chevron(s: pygame.Surface, n: int, c: theme.Color, up: bool) -> None:
+    w = max(3, n // 8)
+    tip, foot = (n * 0.3, n * 0.68) if up else (n * 0.7, n * 0.32)
+    pygame.draw.lines(s, c, False, [(n * 0.16, foot), (n / 2, tip), (n * 0.84, foot)], w)
+
+
+def _book(s: pygame.Surface, n: int, c: theme.Color) -> None:
+    w = max(3, n // 14)
+    for side in (-1, 1):
+        page = [(n / 2, n * 0.26), (n / 2 + side * n * 0.4, n * 0.18), (n / 2 + side * n * 0.4, n * 0.78),
+                (n / 2, n * 0.86)]
+        pygame.draw.lines(s, c, True, page, w)
+        for row in (0.38, 0.52, 0.66):
+            pygame.draw.line(s, c, (n / 2 + side * n * 0.1, n * (row + 0.02)), (n / 2 + side * n * 0.3, n * row),
+                             max(2, w // 2))
+
+
 def _unknown(s: pygame.Surface, n: int, c: theme.Color) -> None:
     w = max(3, n // 14)
     pygame.draw.circle(s, c, (n / 2, n / 2), n * 0.42, w)
@@ -170,5 +193,6 @@ PAINTERS: dict[str, Painter] = {
     "back": _back, "gear": _gear, "power": _power, "flask": _flask, "cauldron": _cauldron,
     "globe": _globe, "check": _check, "cross": _cross, "camera": _camera, "screen": _screen,
     "hourglass": _hourglass, "barcode": _barcode, "warning": _warning, "eye-closed": _eye_closed,
-    "hand": _hand, "play": _play, "unknown": _unknown,
+    "hand": _hand, "play": _play, "unknown": _unknown, "undo": _undo, "book": _book,
+    "up": lambda s, n, c: _chevron(s, n, c, up=True), "down": lambda s, n, c: _chevron(s, n, c, up=False),
 }

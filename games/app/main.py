@@ -29,6 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 PROCESS_START = time.perf_counter()
 SERVICE_FACTORIES: dict[str, str] = {
     "scanner": "games.app.scanner_service:create_service",
+    "sound": "games.app.sound:create_service",
 }
 HELP = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]
 

@@ -13,10 +13,15 @@
 - undo back to the last human decision, only while every action it takes back was a seat's
   decision that revealed nothing (never across a chance outcome or a reveal);
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
-  and after each, so the screen can animate them;
-- hot-seat hand-over: with `private_views=True` (a game whose seats see different things),
-  `handover_to()` names the human who must get the screen next, behind a "pass the screen" curtain;
-  `handed_over(seat)` records that they have it.
+  and after each, so the screen can animate them; `history()` the same for the whole record (the
+  event log is rebuilt from it, so it is never saved on its own);
+- `undo_check()` / `undo()`: see games.kernel.undo; `poll_bot(now, min_think)` keeps the table's
+  pace (games.app.bot_pacing);
+- hot-seat hand-over: with `private_views=True` (a game whose seats see different things) and
+  several humans, the screen shows only the view of the human who holds it. `handover_to()` names
+  the human who must get the screen next (also at the start and after a restart, when nobody holds
+  it yet), behind a "pass the screen" curtain (games.app.hotseat); until `handed_over(seat)`, news
+  and `view()` stay those of the previous holder, and undo never takes back another human's move.
 
 Scenes start sessions with `**session_options(ctx)`: tests and tools put a dict under
 ctx.services["match_session_options"] (e.g. {"seed": 7, "worker": BotWorker(threaded=False)}).
@@ -27,19 +32,16 @@ Nothing here knows a particular game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any, Callable, Mapping, Sequence
 
-from games import GAMES, resolve
-from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotWorker
+from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotAnswer, BotWorker
 from games.app.scene import Storage
+from games.app.seats import BOT_PREFIX, HUMAN, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError, IllegalActionError
 from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
 from games.kernel.record import record_from_dict
-
-HUMAN = "human"
-BOT_PREFIX = "bot:"
+from games.kernel.undo import UndoCheck, undo_check
 
 
 @dataclass(frozen=True)
@@ -68,40 +70,6 @@ def storage_name(game_id: str) -> str:
     return f"saves/match-{game_id}.json"
 
 
-def rules_of(game_id: str) -> Rules:
-    """The rules object of a registered game (ValueError for games without one)."""
-    info = GAMES.get(game_id)
-    if info is None or info.rules is None:
-        raise ValueError(f"'{game_id}' is no game with rules")
-    return resolve(info.rules)  # type: ignore[return-value]
-
-
-def bot_table(game_id: str) -> Mapping[str, Any]:
-    """The game's bots by level ("easy", "strong", ...) from `<game package>.bots:BOTS`."""
-    info = GAMES[game_id]
-    package = (info.rules or "").partition(":")[0].rpartition(".")[0]
-    return getattr(import_module(f"{package}.bots"), "BOTS")
-
-
-def make_bot(game_id: str, seat_kind: str) -> play.Bot:
-    """The bot for a seat kind "bot:<level>" (ValueError for an unknown level)."""
-    level = seat_kind[len(BOT_PREFIX):]
-    table = bot_table(game_id)
-    if level not in table:
-        raise ValueError(f"unknown computer level '{level}' for {game_id} (known: {', '.join(sorted(table))})")
-    entry = table[level]
-    return entry() if callable(entry) and not hasattr(entry, "choose") else entry
-
-
-def check_seats(seats: Sequence[str], rules: Rules) -> None:
-    """ValueError unless there is one well-formed seat kind per seat of the game."""
-    if len(seats) != len(rules.seat_names):
-        raise ValueError(f"{rules.game_id} needs {len(rules.seat_names)} seats, got {len(seats)}")
-    for seat in seats:
-        if seat != HUMAN and not seat.startswith(BOT_PREFIX):
-            raise ValueError(f"unknown seat kind '{seat}' (expected 'human' or 'bot:<level>')")
-
-
 class MatchSession:
     """One match of one game with its seats, storage and bot worker (see the module docstring)."""
 
@@ -116,10 +84,12 @@ class MatchSession:
         self.think_seconds = think_seconds
         self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
         self.last_fallback: str | None = None
+        self._answer: BotAnswer | None = None  # the bot's choice, held back until the pace allows it
+        self._asked_at = 0.0
         self._news: list[Happening] = []
         self._viewer = self._default_viewer()
         self.private_views = private_views
-        self._screen_holder = self._viewer
+        self._screen_holder: int | None = None if self.curtained else self._viewer
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -129,7 +99,7 @@ class MatchSession:
         """A new match (replacing any stored one), advanced to the first decision and saved; the
         deal is not news, forced actions after it are."""
         rules = rules_of(game_id)
-        check_seats(seats, rules)
+        check_seats(seats, rules, config)
         match = play.new_match(rules, list(seats), seed if seed is not None else play.fresh_seed(), config)
         session = cls(game_id, match, storage, **options)
         session._settle()  # a human's forced first action stays news, so the screen can show it
@@ -148,7 +118,7 @@ class MatchSession:
         try:
             record = record_from_dict(data)
             rules = rules_of(game_id)
-            check_seats(record.seats, rules)
+            check_seats(record.seats, rules, record.config)
             if record.seed is None:
                 raise CorruptRecordError("match record: field 'seed' is null; a saved match needs its seed")
             match = play.resume(rules, record)
@@ -231,16 +201,41 @@ class MatchSession:
         """True when a computer seat must decide."""
         return self.to_move in self.bots
 
+    @property
+    def curtained(self) -> bool:
+        """True when the screen must be passed between humans behind a curtain."""
+        return self.private_views and len(self.humans) > 1
+
+    @property
+    def screen_holder(self) -> int | None:
+        """The human seat holding the screen (None in a curtained match before the first hand-over)."""
+        return self._screen_holder
+
+    def _may_look(self, seat: int) -> bool:
+        """True when the screen may show `seat`'s view now."""
+        return self.is_human(seat) and (not self.curtained or seat == self._screen_holder)
+
     def handover_to(self) -> int | None:
         """The human seat that must be handed the screen before it may look, or None."""
         seat = self.to_move
-        if self.private_views and self.is_human(seat) and seat != self._screen_holder and len(self.humans) > 1:
+        if self.curtained and self.is_human(seat) and seat != self._screen_holder:
             return seat
         return None
 
     def handed_over(self, seat: int) -> None:
         """`seat` now holds the screen (after the curtain)."""
         self._screen_holder = seat
+        self._viewer = seat
+
+    def history(self) -> list[Happening]:
+        """Every action of the record as the viewer sees it now, oldest first (for the event log,
+        which is rebuilt from the record and never stored)."""
+        states, rules = self.match.states, self.rules
+        views = [rules.view(state, self._viewer) for state in states]
+        seats = [rules.to_move(state) for state in states]
+        return [Happening(index, seats[index], action, views[index], views[index + 1],
+                          seats[index] == CHANCE or len(rules.legal_actions(states[index])) == 1)
+                for index, action in enumerate(self.match.actions)]
 
     def take_news(self) -> list[Happening]:
         """The actions applied since the last call (oldest first), then forget them."""
@@ -265,13 +260,16 @@ class MatchSession:
         """Parse and play a typed action (InvalidNotationError / IllegalActionError on bad input)."""
         self.play(self.rules.parse_action(text))
 
-    def poll_bot(self, now: float) -> bool:
-        """Let the bot to move think (never waits); True when it has just played."""
+    def poll_bot(self, now: float, min_think: float = 0.0) -> bool:
+        """Let the bot to move think (never waits); True when it has just played.
+
+        A forced action (the only legal one) is played at once; a decision no sooner than
+        `min_think` seconds after the bot was asked (the table's pace, games.app.bot_pacing)."""
         seat = self.to_move
         bot = self.bots.get(seat)
         if bot is None:
             return False
-        if not self.worker.pending:
+        if self._answer is None and not self.worker.pending:
             legal = self.match.legal_actions()
             if len(legal) == 1:
                 self._apply(legal[0], forced=True)
@@ -280,26 +278,39 @@ class MatchSession:
                 return True
             self.worker.submit(self.match.view(seat), legal, bot, play.bot_rng(self.match, seat),
                                now + self.think_seconds)
+            self._asked_at = now
+        if self._answer is None:
+            self._answer = self.worker.poll(now)
+        if self._answer is None or now < self._asked_at + min_think:
             return False
-        answer = self.worker.poll(now)
-        if answer is None:
-            return False
+        answer, self._answer = self._answer, None
         self.last_fallback = answer.fallback_reason
         self._apply(answer.action, forced=False)
         self._settle()
         self.save()
         return True
 
+    def undo_check(self) -> UndoCheck:
+        """Whether the last human decision can be taken back without hiding anything seen, and
+        if not, why (games.kernel.undo)."""
+        holder = self._screen_holder
+        return undo_check(self.match, self.is_human,
+                          (lambda seat: seat == holder) if self.curtained else (lambda seat: True))
+
     def can_undo(self) -> bool:
         """True when the last human decision can be taken back without hiding anything seen."""
-        return self._undo_point() is not None
+        return self.undo_check().allowed
 
     def undo(self) -> int:
         """Take back everything since the last human decision; the number of actions undone."""
-        point = self._undo_point()
+        check = self.undo_check()
+        point = check.point
         if point is None:
-            raise IllegalActionError("nothing to undo: the last move revealed something or was not a human's")
+            kind = check.blocker.kind if check.blocker else "nothing"
+            raise IllegalActionError(f"nothing to undo ({kind}): the last human decision is followed by a reveal, "
+                                     "or there is none")
         self.worker.cancel()
+        self._answer = None
         count = len(self.match.actions) - point
         while len(self.match.actions) > point:
             play.undo(self.match, self.rules.to_move(self.match.states[-2]))
@@ -319,6 +330,7 @@ class MatchSession:
     def close(self) -> None:
         """Drop a bot job in progress and let the worker's thread end (a later bot turn starts a
         new one, so the session can be used again)."""
+        self._answer = None
         self.worker.close()
 
     # -- inside ----------------------------------------------------------------------------------
@@ -334,7 +346,7 @@ class MatchSession:
 
     def _record(self, seat: int, index: int, forced: bool) -> None:
         """Note the action at log `index` as news, seen from the viewer after it."""
-        if self.is_human(seat):
+        if self._may_look(seat):
             self._viewer = seat
         states = self.match.states
         before = self.rules.view(states[index], self._viewer)
@@ -348,7 +360,7 @@ class MatchSession:
             if len(legal) != 1:
                 break
             self._apply(legal[0], forced=True)
-        if self.human_to_move():
+        if self.human_to_move() and self._may_look(self.to_move):
             self._viewer = self.to_move
 
     def _default_viewer(self) -> int:
@@ -356,15 +368,3 @@ class MatchSession:
         if self.is_human(seat):
             return seat
         return self.humans[0] if self.humans else 0
-
-    def _undo_point(self) -> int | None:
-        """The log index of the last human choice, if everything after it may be taken back."""
-        actions, states = self.match.actions, self.match.states
-        for index in range(len(actions) - 1, -1, -1):
-            before = states[index]
-            seat = self.rules.to_move(before)
-            if seat == CHANCE or self.rules.reveals_information(before, actions[index]):
-                return None
-            if self.is_human(seat) and len(self.rules.legal_actions(before)) > 1:
-                return index
-        return None

@@ -5,8 +5,9 @@
 
 One line per confirmed card, game code, foreign code or warning, then a summary. With --json each
 line is a JSON object: {"card": "ATH33", "ingredient": "toad", "frame": 12, ...} for our cards,
-{"code": "DEMO", ...} for a game-code QR, {"unknown": "<text>", ...} for foreign codes,
-{"warning": "two-same-ingredient" | "too-many-cards", ...}, and last {"summary": {...}}. Events of
+{"code": "DEMO", ...} for a game-code QR (with "variant": "master" when it names one),
+{"unknown": "<text>", ...} for foreign codes, {"warning": "two-same-ingredient" | "too-many-cards",
+...}, and last {"summary": {...}}. Events of
 a video carry "time" (seconds into the file), of an image "image" (its file name). A camera is read
 until Ctrl+C (or the preview window is closed). Bad input: exit status 2 and one line on stderr.
 
@@ -93,6 +94,8 @@ def event_record(event: ScanEvent, frame: Frame) -> dict[str, object]:
         record = {"card": CARD_PAYLOADS[event.value], "ingredient": event.value}
     elif event.kind == "code":
         record = {"code": event.value}
+        if event.variant:
+            record["variant"] = event.variant
     elif event.kind == "unknown":
         record = {"unknown": event.value}
     else:
@@ -111,7 +114,7 @@ def event_line(event: ScanEvent, frame: Frame) -> str:
     if event.kind == "card":
         return f"{where}: card {event.value} ({CARD_PAYLOADS[event.value]})"
     if event.kind == "code":
-        return f"{where}: game code {event.value}"
+        return f"{where}: game code {event.value}" + (f" ({event.variant})" if event.variant else "")
     if event.kind == "unknown":
         return f"{where}: unknown code {event.value!r}"
     return f"{where}: warning: {WARNING_TEXTS.get(event.value, event.value)}"

@@ -2,8 +2,8 @@
 
 It owns the capture thread of the chosen camera and a worker that decodes off the UI thread.
 `poll(now)` returns, in this order, input held back for the handheld-reader check (see below),
-Intent("card", data=<ingredient id>) for each confirmed card, Intent("code", text=<CODE>) for a
-game-code QR, and one Intent("scan", data=<ScanSnapshot>) when what a preview shows changed.
+Intent("card", data=<ingredient id>) for each confirmed card, Intent("code", text=<CODE>,
+data=<variant or None>) for a game-code QR (scanner.payload), and one Intent("scan", data=<ScanSnapshot>) when what a preview shows changed.
 
 The snapshot (scanner.worker.ScanSnapshot) has: frame (RGB uint8 array, height x width x 3, or
 None), outlines (corners in frame pixels, kind "card" | "code" | "unknown", value), status
@@ -18,8 +18,10 @@ The last RECORD_SECONDS of camera frames are kept (compressed) with what was rea
 
 Handheld USB readers type the code and Enter within milliseconds. `intercept(intent, now)` holds
 back "text" and single-character "key" intents while they arrive that fast; a burst ending in
-"confirm" that spells a card becomes Intent("card"), anything else is handed on unchanged and in
-order (at the latest by the next poll, about 80 ms later for a person typing).
+"confirm" that spells a card or a game code becomes Intent("card") or Intent("code"); a reader's
+burst that is not ours (a shop's EAN, a foreign QR that looks like a game code) is dropped, as the
+camera ignores foreign codes, so it cannot type into a screen; a person's typing is handed on
+unchanged and in order (at the latest by the next poll, about 80 ms later).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import TYPE_CHECKING
 from games.app.scene import Intent
 from scanner.capture import CaptureThread
 from scanner.decoders import DEFAULT_DECODER, make_decoder
-from scanner.payload import GameCode, IngredientCard
+from scanner.payload import Foreign, GameCode, IngredientCard
 from scanner.pipeline import ScanPipeline
 from scanner.recording import FrameRecorder
 from scanner.sources import CameraSource, FrameSource
@@ -131,12 +133,9 @@ class ScannerService:
             return passed
         if intent.kind == "confirm" and self._held:
             reading = self._wedge.enter(now)
-            if isinstance(reading, IngredientCard):
+            if isinstance(reading, (IngredientCard, GameCode, Foreign)):
                 self._held.clear()
-                return [Intent("card", data=reading.ingredient)]
-            if isinstance(reading, GameCode):
-                self._held.clear()
-                return [Intent("code", text=reading.code)]
+                return reading_intents(reading)
         return self._release() + [intent]
 
     def close(self) -> None:
@@ -178,7 +177,16 @@ def event_intents(event: ScanEvent) -> list[Intent]:
     if event.kind == "card":
         return [Intent("card", data=event.value)]
     if event.kind == "code":
-        return [Intent("code", text=event.value)]
+        return [Intent("code", text=event.value, data=event.variant)]
+    return []
+
+
+def reading_intents(reading: IngredientCard | GameCode | Foreign) -> list[Intent]:
+    """The intents of a handheld reader's burst: a card, a game code, or nothing for a foreign code."""
+    if isinstance(reading, IngredientCard):
+        return [Intent("card", data=reading.ingredient)]
+    if isinstance(reading, GameCode):
+        return [Intent("code", text=reading.code, data=reading.variant)]
     return []
 
 

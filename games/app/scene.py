@@ -25,7 +25,7 @@ IntentKind = Literal[
     "key",  # any other key: key = pygame key name ("1", "a", "left", "tab", "backspace", "delete")
     "text",  # typed characters (pygame TEXTINPUT): text
     "card",  # a confirmed ingredient card (scanner or handheld barcode reader): data = ingredient id
-    "code",  # a scanned game-code QR: text = the code
+    "code",  # a scanned game-code QR: text = the 4-letter code, data = its variant or None
     "scan",  # scanner status update for previews: data = scanner-specific snapshot
 ]
 
@@ -113,10 +113,13 @@ class Settings:
 
     language: str = "en"
     fullscreen: bool = False
+    bot_speed: str = "relaxed"  # computer players: "relaxed", "quick" or "instant" (games.app.bot_pacing)
     camera: int | None = 0  # camera index for the scanner, None = no camera
     auto_confirm: bool = False  # confirm a stable scanned pair without a click
     stable_frames: int = 4  # frames a card must be seen before it counts
     kiosk_idle_seconds: int = 180  # kiosk: seconds without input before returning to the start screen
+    sound_volume: int = 60  # percent; 0 = muted (games.app.sound)
+    animations: bool = True  # short animations such as the lab's brewing; off for speed players
 
 
 @dataclass

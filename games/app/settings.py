@@ -8,10 +8,12 @@ from games.app.i18n import LANGUAGES, system_language
 from games.app.scene import Settings, Storage
 
 SETTINGS_FILE = "settings.json"
+BOT_SPEEDS: tuple[str, ...] = ("relaxed", "quick", "instant")  # the paces of games.app.bot_pacing
 CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
 IDLE_RANGE = (10, 24 * 3600)
 STABLE_FRAMES_RANGE = (1, 30)
+SOUND_CHOICES: tuple[int, ...] = (0, 30, 60, 100)  # volume in percent: off, quiet, medium, loud
 
 
 def default_settings(language: str | None = None) -> Settings:
@@ -28,6 +30,8 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
         settings.language = data["language"]
     if isinstance(data.get("fullscreen"), bool):
         settings.fullscreen = data["fullscreen"]
+    if data.get("bot_speed") in BOT_SPEEDS:
+        settings.bot_speed = data["bot_speed"]
     if "camera" in data and (data["camera"] is None or _is_int(data["camera"]) and 0 <= data["camera"] <= 9):
         settings.camera = data["camera"]
     if isinstance(data.get("auto_confirm"), bool):
@@ -37,6 +41,10 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
     idle = data.get("kiosk_idle_seconds")
     if _is_int(idle) and IDLE_RANGE[0] <= idle <= IDLE_RANGE[1]:
         settings.kiosk_idle_seconds = idle
+    if _is_int(data.get("sound_volume")) and 0 <= data["sound_volume"] <= 100:
+        settings.sound_volume = data["sound_volume"]
+    if isinstance(data.get("animations"), bool):
+        settings.animations = data["animations"]
     return settings
 
 

@@ -115,11 +115,15 @@ def layout_text_box(
 ) -> tuple[pygame.font.Font, list[str], bool]:
     """Font and wrapped lines that fill a box of `size`, shrinking until they fit.
 
-    Returns (font, lines, fits); fits is False only if even `min_size` overflows.
+    Returns (font, lines, fits); fits is False only if even `min_size` overflows. A size at which a
+    word would have to be cut in two counts as not fitting.
     """
     width, height = size
+    words = text.split()
     for step in range(font_size, min_size - 1, -2):
         font = fonts.get(step, bold=bold, serif=serif)
+        if any(font.size(word)[0] > width for word in words):
+            continue
         lines = wrap_text(font, text, width)
         total = _block_height(font, len(lines), line_spacing)
         if total <= height and all(font.size(line)[0] <= width for line in lines):

@@ -122,9 +122,10 @@ class ButtonGroup:
 
 def draw_button(
     canvas: pygame.Surface, fonts: Fonts, button: Button, *, hovered: bool = False, focused: bool = False,
-    font_size: int = theme.TEXT_LABEL,
+    font_size: int = theme.TEXT_LABEL, min_size: int = 22,
 ) -> None:
-    """A rounded plate with a brass rim, optional icon and a label shrunk to fit."""
+    """A rounded plate with a brass rim, optional icon and a label shrunk to fit (not below `min_size`;
+    a label that does not fit on one line then wraps; min_size = font_size keeps every label one size)."""
     fill, rim, ink = BUTTON_STYLES[button.kind]
     if not button.enabled:
         fill, rim, ink = theme.SMOKE, theme.BRASS_DARK, theme.TEXT_MUTED
@@ -148,11 +149,12 @@ def draw_button(
             icon_rect.center = rect.center
         draw_icon(canvas, button.icon, icon_rect, ink)
     if button.label:
-        font = fit_font(fonts, button.label, inner.width, font_size, min_size=22, bold=True, serif=False)
+        font = (fit_font(fonts, button.label, inner.width, font_size, min_size=min_size, bold=True, serif=False)
+                if min_size < font_size else fonts.get(font_size, bold=True, serif=False))
         if font.size(button.label)[0] <= inner.width:
             draw_text(canvas, button.label, font, ink, inner.center, "center")
         else:
-            draw_text_box(canvas, fonts, button.label, inner, ink, font_size, min_size=18, bold=True,
+            draw_text_box(canvas, fonts, button.label, inner, ink, font_size, min_size=min(min_size, 22), bold=True,
                           serif=False, align="center", valign="center", line_spacing=1.0)
     if focused:
         pygame.draw.rect(canvas, theme.FOCUS, rect.inflate(18, 18), theme.FOCUS_WIDTH, border_radius=theme.RADIUS + 8)

@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
 from games.kernel.errors import IllegalActionError
-from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome
+from games.kernel.protocol import (
+    CHANCE, TERMINAL, Action, Outcome, Rules, State, pick_chance_outcome, seat_names_of, table_config,
+)
 from games.kernel.record import MatchRecord, check_compatible, replay_states
 
 CHANCE_STREAM = 0
@@ -107,11 +109,14 @@ def advance_chance(match: Match) -> list[Action]:
 def new_match(
     rules: Rules, seats: Sequence[str], seed: int, config: Mapping[str, object] | None = None
 ) -> Match:
-    """A match set up and advanced to the first decision."""
-    if len(seats) != len(rules.seat_names):
-        raise ValueError(f"{rules.game_id} needs {len(rules.seat_names)} seats, got {len(seats)}")
-    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], dict(config or {}))
-    match = Match(rules, record, [rules.setup(config)])
+    """A match set up and advanced to the first decision (a game whose table size varies gets the
+    seat count into its config)."""
+    config = table_config(rules, len(seats), config)
+    names = seat_names_of(rules, config)
+    if len(seats) != len(names):
+        raise ValueError(f"{rules.game_id} needs {len(names)} seats ({', '.join(names)}), got {len(seats)}")
+    record = MatchRecord(rules.game_id, rules.rules_version, tuple(seats), seed, [], config)
+    match = Match(rules, record, [rules.setup(config or None)])
     advance_chance(match)
     return match
 
@@ -169,10 +174,11 @@ def play_to_end(
     seed: int,
     seats: Sequence[str] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
+    config: Mapping[str, object] | None = None,
 ) -> Match:
-    """A whole bot-versus-bot match from `seed`."""
+    """A whole bot-versus-bot match from `seed` (with the game's `config`, e.g. its options)."""
     names = seats if seats is not None else [f"bot:{bot.name}" for bot in bots]
-    match = new_match(rules, names, seed)
+    match = new_match(rules, names, seed, config)
     while match.rules.to_move(match.state) != TERMINAL:
         if len(match.actions) >= max_actions:
             raise MatchTooLongError(f"{rules.game_id} seed {seed}: no end after {max_actions} actions")
@@ -194,8 +200,8 @@ def can_undo(match: Match, seat: int) -> bool:
 def undo(match: Match, seat: int) -> Action:
     """Take back `seat`'s last action (IllegalActionError when can_undo is False)."""
     if not can_undo(match, seat):
-        raise IllegalActionError(f"{match.rules.seat_names[seat]} cannot undo now: the last action "
-                                 "was not theirs or showed something new")
+        name = seat_names_of(match.rules, match.record.config)[seat]
+        raise IllegalActionError(f"{name} cannot undo now: the last action was not theirs or showed something new")
     match.states.pop()
     match.record.actions.pop()
     return match.actions.pop()

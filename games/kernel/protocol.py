@@ -7,6 +7,14 @@ A game is a value implementing `Rules`: pure functions over immutable states. Se
 match is fully described by its log of action texts. A game may add `summary(state) -> dict` (extra
 JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
 (level -> zero-argument factory).
+
+A game whose table size varies declares `seat_counts` (e.g. (2, 3, 4, 5)) and
+`seat_names_for(config) -> tuple[str, ...]`; its config then carries the seat count under
+PLAYERS, which `table_config` fills in from the seats a match is started with. `seat_names` is
+then every name a seat may have. A game may declare `options`: settings chosen at setup
+(`GameOption`), which reach `setup(config)` under their keys.
+`seat_names_of(rules, config)` asks `seat_names_for` where a game has it; everything that counts
+seats (the driver, records, the match session) goes through it.
 """
 
 from __future__ import annotations
@@ -16,6 +24,26 @@ from typing import Any, Final, Hashable, Mapping, Protocol, Sequence
 
 CHANCE: Final[int] = -1
 TERMINAL: Final[int] = -2
+PLAYERS: Final[str] = "players"  # config key of the seat count, for games whose table size varies
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A setting a game offers at setup: its config key and allowed values (the first is the default)."""
+
+    key: str
+    choices: tuple[str | int, ...]
+    help: str  # one line for the command line's --help (the screens use their own translated words)
+
+    @property
+    def default(self) -> str | int:
+        """The value a match gets when nobody chooses."""
+        return self.choices[0]
+
+    @property
+    def flag(self) -> str:
+        """The command-line flag: "--" and the key with dashes ("max_players" -> "--max-players")."""
+        return "--" + self.key.replace("_", "-")
 
 
 @dataclass(frozen=True)
@@ -91,9 +119,24 @@ class Rules(Protocol):
         ...
 
 
+def table_config(rules: Rules, seat_count: int, config: Mapping[str, object] | None = None) -> dict[str, object]:
+    """`config` completed with the seat count under PLAYERS when the game's table size varies."""
+    completed = dict(config or {})
+    if getattr(rules, "seat_counts", None):
+        completed.setdefault(PLAYERS, seat_count)
+    return completed
+
+
 def is_terminal(rules: Rules, state: State) -> bool:
     """True when the match is over."""
     return rules.to_move(state) == TERMINAL
+
+
+def seat_names_of(rules: Rules, config: Mapping[str, object] | None = None) -> tuple[str, ...]:
+    """The seat names of a match set up with `config`: the game's `seat_names_for(config)` when its
+    seats depend on the options, else its constant `seat_names`."""
+    names_for = getattr(rules, "seat_names_for", None)
+    return tuple(names_for(dict(config or {}))) if callable(names_for) else tuple(rules.seat_names)
 
 
 def seat_label(rules: Rules, seat: int) -> str:

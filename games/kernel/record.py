@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from games.kernel.errors import CorruptRecordError, RulesError
-from games.kernel.protocol import Rules, State
+from games.kernel.protocol import Rules, State, seat_names_of
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
 
@@ -80,13 +80,17 @@ def record_from_dict(data: object) -> MatchRecord:
     return MatchRecord(game, version, tuple(seats), seed, list(actions), dict(config))
 
 
+def parse_json(text: str, what: str) -> Any:
+    """The data in a JSON text; CorruptRecordError naming `what` (e.g. "match record") if it is none."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CorruptRecordError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+
+
 def record_from_json(text: str) -> MatchRecord:
     """Parse a JSON text into a MatchRecord (CorruptRecordError on anything wrong)."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise CorruptRecordError(f"match record: not valid JSON ({error.msg} at line {error.lineno})") from None
-    return record_from_dict(data)
+    return record_from_dict(parse_json(text, "match record"))
 
 
 def check_compatible(rules: Rules, record: MatchRecord) -> None:
@@ -98,9 +102,13 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
             f"match record: field 'rules_version' is '{record.rules_version}', "
             f"this program plays '{rules.rules_version}'"
         )
-    if len(record.seats) != len(rules.seat_names):
+    try:
+        expected = len(seat_names_of(rules, record.config or None))
+    except RulesError as error:
+        raise CorruptRecordError(f"match record: field 'config' does not fit {rules.game_id}: {error}") from None
+    if len(record.seats) != expected:
         raise CorruptRecordError(
-            f"match record: field 'seats' has {len(record.seats)} entries, expected {len(rules.seat_names)}"
+            f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )
 
 

@@ -175,4 +175,5 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     HouseRule("symbols-applied-automatically", "kupferkessel.house.symbols_applied_automatically"),
     HouseRule("crossing-line-ends-game", "kupferkessel.house.crossing_line_ends_game"),
     HouseRule("declined-card-leaves-game", "kupferkessel.house.declined_card_leaves_game"),
+    HouseRule("points-tie-is-a-draw", "kupferkessel.house.points_tie_is_a_draw"),
 )

@@ -131,7 +131,8 @@ class KupferkesselRules:
         return State(**{**new.__dict__, "log": state.log + (str(action),)})
 
     def outcome(self, state: State) -> Outcome | None:
-        """Scores and winner once the game is over (details: each seat's Breakdown)."""
+        """Scores and winner once the game is over (details: each seat's Breakdown); equal totals
+        are a draw [D] (house rule points-tie-is-a-draw: the rules name no tie-break)."""
         if state.phase != OVER:
             return None
         breakdowns = score_cauldrons(state.cauldrons)

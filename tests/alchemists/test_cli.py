@@ -186,14 +186,16 @@ def test_a_corrupt_game_file_is_refused_and_kept(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8") == '{"format": 99}'
 
 
-def test_the_lab_command_line_never_imports_pygame() -> None:
-    probe = (
-        "import sys\n"
-        "from games.cli import main\n"
-        "main(['lab', '--code', 'DEMO', 'mix', '1', '3'])\n"
-        "main(['lab', 'new', '--seed', '1'])\n"
-        "print(sorted(m for m in ('pygame', 'cv2', 'numpy') if m in sys.modules))\n"
-    )
+@pytest.mark.parametrize(
+    ("calls", "absent"),
+    [
+        ([["lab", "--code", "DEMO", "mix", "1", "3"], ["lab", "new", "--seed", "1"]], ("pygame", "cv2", "numpy")),
+        ([["deduce", "--json", "pilz+kröte=R+"]], ("pygame", "cv2")),  # the deduction engine needs numpy
+    ],
+)
+def test_the_lab_and_deduce_command_lines_never_import_pygame(calls: list[list[str]], absent: tuple) -> None:
+    runs = "".join(f"main({call!r})\n" for call in calls)
+    probe = f"import sys\nfrom games.cli import main\n{runs}print(sorted(m for m in {absent!r} if m in sys.modules))\n"
     done = subprocess.run([PYTHON, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "[]"

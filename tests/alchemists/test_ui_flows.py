@@ -24,7 +24,7 @@ from games.alchemists.ui.menu import LabMenuScene  # noqa: E402
 from games.alchemists.ui.results import ResultScene  # noqa: E402
 from games.alchemists.ui.reveal import RevealScene  # noqa: E402
 from games.alchemists.ui.scenes import LabHomeScene  # noqa: E402
-from games.alchemists.ui.showcase import SCREENS, SEED, open_screen, tap  # noqa: E402
+from games.alchemists.ui.showcase import SCREENS, SEED, open_screen, tap, wait_for_answer  # noqa: E402
 from games.app.common_scenes import ConfirmScene  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 
@@ -80,6 +80,7 @@ def test_new_game_mix_result_reveal(language: str, tmp_path) -> None:
         assert isinstance(h.top, ResultScene)
         game = h.top.lab.game
         assert h.top.entry.result == lab.mix(game.assignment, "mushroom", "scorpion")
+        wait_for_answer(h)
         assert_picture(pygame.image.load(str(h.save(tmp_path / "result.png"))))
         h.confirm()
 
@@ -123,6 +124,7 @@ def test_sale_result_shows_only_the_quality_never_the_potion(wanted: str) -> Non
         tap(h, ("flow", "sell"))
         choose(h, ("potion", wanted), ("ingredient", "mushroom"), ("ingredient", "toad"))
         tap(h, ("confirm",))
+        wait_for_answer(h)
         scene = h.top
         assert isinstance(scene, ResultScene)
         assert scene.entry.result == lab.sell_quality(codes.decode("DEMO"), wanted, "mushroom", "toad")
@@ -211,6 +213,7 @@ def test_every_flow_answers_as_the_core_does() -> None:
             choose(h, *picks)
             tap(h, ("confirm",))
             answers.append(h.top.entry)
+            wait_for_answer(h)
             h.confirm()
         drink, sell, debunk, exhibit = answers
         assert drink.result == lab.mix(secret, "scorpion", "raven-feather")
@@ -243,6 +246,7 @@ def test_drinking_a_negative_potion_shows_its_effect() -> None:
         tap(h, ("flow", "drink"))
         choose(h, ("ingredient", pair[0]), ("ingredient", pair[1]))
         tap(h, ("confirm",))
+        wait_for_answer(h)
         assert h.top.entry.details == {"effect": "hospital"}
         recorder = RecordingTranslator(h.ctx.tr)
         h.ctx.tr = recorder

@@ -101,10 +101,21 @@ def test_joining_with_too_few_letters_names_the_problem(typed: str, count: int) 
 def test_a_scanned_game_code_qr_fills_in_the_code() -> None:
     with Harness(language="en") as h:
         scene = open_join(h)
-        h.code("ATHANOR:kabc")
-        assert scene.code == "KABC" and scene.valid
-        h.code("DEMO")
-        assert scene.code == "DEMO"
+        h.code("KABC")
+        assert scene.code == "KABC" and scene.valid and h.top is scene, "without the variant the player chooses it"
+        h.code("ABCZ", "master")
+        assert h.top is scene and scene.code == "ABCZ" and scene.message[0] == "alchemists.join.error.newer"
+
+
+def test_a_scanned_qr_with_the_variant_joins_at_once() -> None:
+    with Harness(language="en") as h:
+        scene = open_join(h)
+        h.text("XY")
+        h.code("DEMO", "master")
+        assert isinstance(h.top, LabMenuScene)
+        assert (h.top.lab.game.code, h.top.lab.game.variant) == ("DEMO", "master")
+        assert h.ctx.storage.load(SAVE_NAME)["variant"] == "master"
+        assert scene not in h.scenes
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -123,5 +134,13 @@ def test_every_join_message_fits_its_strip(language: str) -> None:
 def test_a_game_code_qr_shown_to_the_lab_home_opens_join_with_the_code() -> None:
     with Harness(language="en") as h:
         h.push(LabHomeScene())
-        h.code("ATHANOR:DEMO")
+        h.code("DEMO")
         assert isinstance(h.top, JoinScene) and h.top.code == "DEMO" and h.top.valid
+
+
+def test_a_game_code_qr_with_the_variant_shown_to_the_lab_home_enters_the_lab() -> None:
+    with Harness(language="de") as h:
+        h.push(LabHomeScene())
+        h.code("KABC", "apprentice")
+        assert isinstance(h.top, LabMenuScene) and len(h.scenes) == 2
+        assert (h.top.lab.game.code, h.top.lab.game.variant) == ("KABC", "apprentice")

@@ -1,4 +1,5 @@
-"""The game-code QR: the prefixed text, read back by a decoder, crisp modules with a quiet zone."""
+"""The game-code QR: the prefixed text with the variant, read back by a decoder and the scanner's
+payload parser, crisp modules with a quiet zone."""
 
 from __future__ import annotations
 
@@ -12,25 +13,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import zxingcpp  # noqa: E402
 
-from games.alchemists.ui.qr import (  # noqa: E402
-    QR_DARK,
-    QR_LIGHT,
-    QUIET_ZONE_MODULES,
-    code_from_qr_text,
-    draw_qr,
-    qr_matrix,
-    qr_text,
-)
-
-
-def test_qr_text_is_the_prefixed_code_in_capitals() -> None:
-    assert qr_text("kabc") == "ATHANOR:KABC"
-    assert qr_text(" DEMO ") == "ATHANOR:DEMO"
-
-
-@pytest.mark.parametrize("text", ["ATHANOR:KABC", "athanor:kabc", "KABC", " kabc\n"])
-def test_code_is_read_back_from_prefixed_and_bare_text(text: str) -> None:
-    assert code_from_qr_text(text) == "KABC"
+from games.alchemists.ui.qr import QR_DARK, QR_LIGHT, QUIET_ZONE_MODULES, draw_qr, qr_matrix  # noqa: E402
+from scanner.payload import GameCode, parse  # noqa: E402
 
 
 def test_matrix_is_a_square_version_1_symbol_with_finder_patterns() -> None:
@@ -41,14 +25,19 @@ def test_matrix_is_a_square_version_1_symbol_with_finder_patterns() -> None:
     assert not any(finder[1][1:6]) and all(finder[3][2:5])
 
 
-@pytest.mark.parametrize("code", ["KABC", "DEMO", "ZZZE"])
-def test_drawn_qr_is_read_back_by_a_decoder(code: str) -> None:
+@pytest.mark.parametrize(("code", "variant", "text"), [
+    ("KABC", "master", "ATHANOR:KABC:MASTER"),
+    ("DEMO", "apprentice", "ATHANOR:DEMO:APPRENTICE"),
+    ("ZZZE", None, "ATHANOR:ZZZE"),
+])
+def test_drawn_qr_is_read_back_by_a_decoder_with_its_variant(code: str, variant: str | None, text: str) -> None:
     canvas = pygame.Surface((500, 400))
     canvas.fill((60, 40, 30))
-    draw_qr(canvas, code, pygame.Rect(50, 20, 360, 360))
+    draw_qr(canvas, code, pygame.Rect(50, 20, 360, 360), variant)
     grey = numpy.ascontiguousarray(pygame.surfarray.pixels_red(canvas).T)
     result = zxingcpp.read_barcode(grey)
-    assert result is not None and result.text == f"ATHANOR:{code}"
+    assert result is not None and result.text == text
+    assert parse(result.text) == GameCode(code, variant)
 
 
 def test_modules_are_whole_pixels_with_a_light_quiet_zone() -> None:

@@ -64,3 +64,10 @@ def test_the_help_page_renders_every_section_translated(language: str) -> None:
             assert f"rules.{section}.name" in TABLE and f"rules.{section}.text" in TABLE
         colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 16) for y in range(140, 1080, 16)}
         assert len(colours) > 40, "the help page has text on it"
+
+
+def test_the_sign_of_an_aspect_is_called_ladung_everywhere_in_german() -> None:
+    german = [text for entry in TABLE.values() for text in (entry["de"].values() if isinstance(entry["de"], dict)
+                                                             else [entry["de"]])]
+    assert not [text for text in german if "Vorzeichen" in text]
+    assert "Ladung" in TABLE["rules.debunk.text"]["de"] and "Ladung" in TABLE["quality.sign"]["de"]

@@ -36,7 +36,7 @@ from games.alchemists.ui.showcase import tap  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 from games.app.scanner_service import OFF, ScannerService  # noqa: E402
 from scanner.payload import card_payload  # noqa: E402
-from scanner.synthetic import STEADY, synth_frame  # noqa: E402
+from scanner.synthetic import STEADY, Item, synth_frame  # noqa: E402
 from tests.scripted_camera import ScriptedCamera  # noqa: E402
 
 
@@ -245,6 +245,25 @@ def test_join_by_scanning_a_game_code_qr_with_the_real_scanner_service() -> None
         assert h.top.valid
         h.confirm()
         assert isinstance(h.top, LabMenuScene) and h.top.lab.game.code == "KABC"
+
+
+def test_the_code_screen_qr_held_up_to_another_athanor_joins_in_its_variant() -> None:
+    frame = synth_frame(np.random.default_rng(12), [game_code_item("KABC", "master")], (640, 480), STEADY)
+    service = ScannerService(None, source=ScriptedCamera([frame]), stable_frames=2)
+    with Harness(language="en", services={"scanner": service}) as h:
+        h.push(LabHomeScene())
+        run_until(h, lambda: isinstance(h.top, LabMenuScene))
+        assert (h.top.lab.game.code, h.top.lab.game.variant) == ("KABC", "master")
+
+
+def test_a_foreign_micro_qr_that_looks_like_a_code_is_not_taken_for_one() -> None:
+    frame = synth_frame(np.random.default_rng(13), [Item("EZIK", "microqr", "card")], (640, 480), STEADY)
+    service = ScannerService(None, source=ScriptedCamera([frame]), stable_frames=2)
+    with Harness(language="en", services={"scanner": service}) as h:
+        home = h.push(LabHomeScene())
+        run_until(h, lambda: [(o.kind, o.value) for o in home.camera.snapshot.outlines] == [("unknown", "EZIK")])
+        h.step(0.3)
+        assert h.top is home
 
 
 def test_a_live_pair_from_the_real_scanner_service_fills_the_chooser() -> None:

@@ -17,7 +17,7 @@ from games.alchemists.ui.lab_state import DAMAGED_NAME, PREVIOUS_NAME, SAVE_NAME
 from games.alchemists.ui.menu import LabMenuScene  # noqa: E402
 from games.alchemists.ui.results import ResultScene  # noqa: E402
 from games.alchemists.ui.scenes import LabHomeScene  # noqa: E402
-from games.alchemists.ui.showcase import SEED, mix, new_game, tap  # noqa: E402
+from games.alchemists.ui.showcase import SEED, confirm_twice, mix, new_game, tap  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 from games.app.storage import Storage  # noqa: E402
 
@@ -67,6 +67,7 @@ def test_a_new_game_keeps_the_earlier_one_as_previous(tmp_path) -> None:
         first_code = h.top.lab.game.code
         h.back()
         tap(h, ("new",))
+        confirm_twice(h)
         h.key("1")
         assert h.ctx.storage.load(PREVIOUS_NAME)["code"] == first_code
         assert h.ctx.storage.load(SAVE_NAME)["code"] == h.top.lab.game.code

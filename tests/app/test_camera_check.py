@@ -15,7 +15,7 @@ from games.app.camera_check import SAVE, CameraCheckScene, facts, recordings_fol
 from games.app.headless import Harness
 from games.app.i18n import Translator
 from games.app.scanner_service import OFF, ScannerService
-from games.app.settings_scene import CAMERA_CHECK_RECT, SettingsScene
+from games.app.settings_scene import SettingsScene, camera_check_button_rect
 from games.app.start_scene import StartScene
 from scanner.decoders import ZxingDecoder
 from scanner.payload import CARD_PAYLOADS
@@ -124,8 +124,9 @@ def test_settings_open_the_check_and_back_turns_the_preview_off(language: str, d
     scanner = StillScanner(dim_480p)
     with Harness(language, services={"scanner": scanner}) as h:
         h.push(StartScene())
-        h.push(SettingsScene())
-        h.click(CAMERA_CHECK_RECT.center)
+        settings = h.push(SettingsScene(section="camera"))
+        assert h.small_texts() == {}
+        h.click(camera_check_button_rect(len(settings.rows(h.ctx))).center)
         assert isinstance(h.top, CameraCheckScene) and scanner.preview
         assert h.small_texts() == {}
         h.back()

@@ -300,7 +300,9 @@ def test_session_poll_never_waits_for_a_thinking_bot(tmp_path: Path) -> None:
 def test_hot_seat_hand_over_only_for_games_with_private_views(tmp_path: Path) -> None:
     private = MatchSession.new(GAME, ["human", "human"], Storage(tmp_path / "p"), seed=6, private_views=True,
                                **inline())
-    assert private.handover_to() is None  # white holds the screen from the start
+    assert private.handover_to() == 0  # nobody holds the screen yet: white gets it behind the curtain
+    private.handed_over(0)
+    assert private.handover_to() is None
     private.play(private.legal_actions()[0])
     assert private.to_move == 1 and private.handover_to() == 1
     private.handed_over(1)

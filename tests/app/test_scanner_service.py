@@ -130,6 +130,8 @@ def test_a_handheld_reader_game_code_becomes_a_code_intent() -> None:
     service = ScannerService(None)
     passed, last = reader_burst(service, "ATHANOR:KABC", 0.0, 0.004)
     assert passed + service.intercept(Intent("confirm"), last + 0.004) == [Intent("code", text="KABC")]
+    passed, last = reader_burst(service, "ATHANOR:KABC:MASTER", 1.0, 0.004)
+    assert passed + service.intercept(Intent("confirm"), last + 0.004) == [Intent("code", text="KABC", data="master")]
 
 
 def test_a_person_typing_gets_every_intent_in_order() -> None:
@@ -145,11 +147,20 @@ def test_a_person_typing_gets_every_intent_in_order() -> None:
                      Intent("text", text="T"), Intent("confirm")]
 
 
-def test_a_fast_burst_that_is_no_card_is_handed_on_with_the_enter() -> None:
+@pytest.mark.parametrize("text", ["4006", "4006381333931", "EZIK"])
+def test_a_readers_burst_of_a_foreign_code_is_dropped_so_it_types_nothing(text: str) -> None:
     service = ScannerService(None)
-    passed, last = reader_burst(service, "4006", 0.0, 0.005)
+    passed, last = reader_burst(service, text, 0.0, 0.005)
     passed += service.intercept(Intent("confirm"), last + 0.005)
-    assert [i.kind for i in passed] == ["key", "text"] * 4 + ["confirm"]
+    assert passed == []
+    assert service.poll(last + 1.0) == [Intent("scan", data=OFF)]
+
+
+def test_a_short_fast_burst_is_handed_on_with_the_enter() -> None:
+    service = ScannerService(None)
+    passed, last = reader_burst(service, "12", 0.0, 0.005)
+    passed += service.intercept(Intent("confirm"), last + 0.005)
+    assert [i.kind for i in passed] == ["key", "text"] * 2 + ["confirm"]
 
 
 def test_other_intents_pass_at_once_after_anything_held() -> None:
@@ -253,7 +264,7 @@ def test_the_settings_screen_switches_the_camera_at_once() -> None:
     service = ScannerService(None, open_camera=shop)
     with Harness(language="de", services={"scanner": service}) as harness:
         harness.ctx.settings.camera = None
-        scene = harness.push(SettingsScene())
+        scene = harness.push(SettingsScene(section="camera"))
         button = next(b for b in scene.buttons.buttons if b.action == Choice("camera", 0))
         harness.click(button.rect.center)
         harness.step(0.1)

@@ -10,7 +10,7 @@ from games.app import theme
 from games.app.common_scenes import ConfirmScene, CurtainScene, ErrorScene, MessageScene
 from games.app.headless import Harness
 from games.app.scene import Scene
-from games.app.settings_scene import SettingsScene
+from games.app.settings_scene import SECTIONS, SettingsScene
 from games.app.start_scene import StartScene
 from games.app.text import layout_text_box
 from games.app.widgets import Button
@@ -46,7 +46,7 @@ def test_start_screen(language: str, tmp_path) -> None:
         scene = h.push(StartScene())
         assert_targets_are_sound(h, scene.buttons.buttons)
         games = [b for b in scene.buttons.buttons if isinstance(b.action, GameInfo)]
-        assert [b.action.id for b in games] == list(GAMES)
+        assert [b.action.id for b in games] == [g for g, info in GAMES.items() if info.ui_entry]
         for button in games:
             parts = StartScene.card_layout(button.rect)
             assert all(button.rect.contains(part) for part in parts.values())
@@ -61,17 +61,18 @@ def test_start_screen(language: str, tmp_path) -> None:
         assert not h.stack.crashes
 
 
+@pytest.mark.parametrize("section", list(SECTIONS))
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_settings_screen(language: str, tmp_path) -> None:
+def test_settings_screen(language: str, section: str, tmp_path) -> None:
     with Harness(language) as h:
-        scene = h.push(SettingsScene())
+        scene = h.push(SettingsScene(section=section))
         assert scene.title_bar is not None
         assert_targets_are_sound(h, scene.buttons.buttons + [scene.title_bar.back])
         for _, label_key, _ in scene.rows(h.ctx):
             assert h.ctx.tr.has(f"app.{label_key}") and h.ctx.tr.has(f"app.{label_key}_hint")
             label = h.ctx.tr(f"app.{label_key}")
             assert h.ctx.fonts.get(theme.TEXT_BODY, bold=True).size(label)[0] <= 640 - 2 * theme.PAD, label
-        h.save(tmp_path / f"settings_{language}.png")
+        h.save(tmp_path / f"settings_{language}_{section}.png")
         assert not h.ctx.tr.missing and not h.stack.crashes
 
 

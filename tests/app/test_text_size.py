@@ -10,7 +10,7 @@ import pytest
 from games.app.common_scenes import ConfirmScene, CurtainScene, ErrorScene, MessageScene
 from games.app.fonts import MIN_READABLE, FontBook
 from games.app.headless import Harness
-from games.app.settings_scene import SettingsScene
+from games.app.settings_scene import SECTIONS, SettingsScene
 from games.app.start_scene import StartScene
 
 LANGUAGES = ("de", "en")
@@ -43,9 +43,10 @@ def test_start_and_settings_are_readable(language: str) -> None:
     with Harness(language) as h:
         h.push(StartScene())
         assert h.small_texts() == {}
-        h.forget_texts()
-        h.push(SettingsScene())
-        assert h.small_texts() == {}
+        for section in SECTIONS:
+            h.forget_texts()
+            h.push(SettingsScene(section=section))
+            assert h.small_texts() == {}, section
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -22,7 +22,7 @@ from games.kernel.play import (
 )
 from games.kernel.protocol import CHANCE, TERMINAL
 from games.kernel.record import record_from_json, replay
-from tests.kernel.toy_game import RACE, Add
+from tests.kernel.toy_game import CIRCLE, RACE, Add
 
 
 class CheatingBot:
@@ -99,3 +99,12 @@ def test_new_match_checks_the_seat_count() -> None:
     with pytest.raises(ValueError):
         new_match(RACE, ["human"], seed=1)
     assert RACE.to_move(RACE.setup()) == CHANCE
+
+
+def test_a_match_of_a_game_whose_table_varies_takes_its_size_from_the_seats() -> None:
+    match = play_to_end(CIRCLE, [RandomBot()] * 3, seed=4, config={"target": 20})
+    assert match.record.config == {"target": 20, "players": 3} and match.state.players == 3
+    assert match.state.total >= 20 and len(match.outcome().scores) == 3
+    assert resume(CIRCLE, record_from_json(match.record.to_json())).state == match.state
+    with pytest.raises(ValueError, match="2 to 4"):
+        new_match(CIRCLE, ["human"] * 5, seed=1)

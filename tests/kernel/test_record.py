@@ -8,7 +8,7 @@ import pytest
 
 from games.kernel.errors import CorruptRecordError
 from games.kernel.record import MatchRecord, record_from_dict, record_from_json, replay, replay_states
-from tests.kernel.toy_game import RACE
+from tests.kernel.toy_game import CIRCLE, RACE
 
 
 def sample() -> MatchRecord:
@@ -68,3 +68,12 @@ def test_replay_names_the_bad_action_and_its_index() -> None:
         replay(RACE, MatchRecord("race", "race-1", ("a", "b"), 1, ["roll 3", "roll 2"]))
     with pytest.raises(CorruptRecordError, match=r"entry 0 \('jump'\)"):
         replay(RACE, MatchRecord("race", "race-1", ("a", "b"), 1, ["jump"]))
+
+
+def test_record_of_a_game_whose_table_varies_is_checked_against_its_config() -> None:
+    record = MatchRecord("circle", "circle-1", ("human",) * 3, 1, ["add 2"], {"players": 3})
+    assert replay(CIRCLE, record).total == 2
+    with pytest.raises(CorruptRecordError, match="'seats' has 3 entries, expected 4"):
+        replay(CIRCLE, MatchRecord("circle", "circle-1", ("human",) * 3, 1, [], {"players": 4}))
+    with pytest.raises(CorruptRecordError, match="field 'config' does not fit circle"):
+        replay(CIRCLE, MatchRecord("circle", "circle-1", ("human",) * 3, 1, [], {}))

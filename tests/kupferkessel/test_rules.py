@@ -10,7 +10,7 @@ from games.kernel.errors import IllegalActionError
 from games.kernel.protocol import CHANCE, TERMINAL
 from games.kernel.play import can_undo, new_match, play_action, undo
 from games.kupferkessel.actions import DECLINE, KEEP, MOVE as MOVE_ACTION, Draw
-from games.kupferkessel.components import CORNER_CELLS, SEAT_COLOURS, START_PILE, TRACK, colour_of
+from games.kupferkessel.components import CORNER_CELLS, HOUSE_RULES, SEAT_COLOURS, START_PILE, TRACK, colour_of
 from games.kupferkessel.rules import RULES, walk
 from games.kupferkessel.state import DEAL, EMPTY, LAST, MOVE, OVER, REFILL, START, TAKE
 from tests.kupferkessel.helpers import at, card, cards, make_state, take_at
@@ -218,6 +218,15 @@ def test_taking_the_last_card_of_a_crossing_line_ends_the_game() -> None:
     assert RULES.apply(state, take_at(3, 3)).phase == LAST  # column c3 keeps nothing, row r3 keeps r3c4
 
 
+def test_house_rule_crossing_line_ends_game_even_when_the_line_beside_the_figure_keeps_cards() -> None:
+    state = make_state({"r3c3": "moonflower-3", "r4c3": "cobweb-4"}, figures=(2, 10), phase=TAKE, pile=())
+    assert TRACK[2] is not None and str(TRACK[2]) == "c3"  # white stands beside column c3
+    last = RULES.apply(state, take_at(3, 3))
+    assert [last.grid[at(r, 3)] for r in (3, 4)] == [EMPTY, card("cobweb-4")]  # column c3 still has a card
+    assert all(last.grid[at(3, c)] == EMPTY for c in range(1, 7))  # the crossing row r3 is empty
+    assert (last.phase, last.pending, RULES.legal_actions(last)) == (LAST, card("moonflower-3"), [DECLINE, KEEP])
+
+
 def test_game_goes_on_while_every_line_keeps_a_card() -> None:
     state = make_state({"r1c3": "moonflower-3", "r3c3": "cobweb-4", "r3c2": "wolf-claw-1"}, figures=(2, 10),
                        phase=TAKE, pile=())
@@ -230,13 +239,26 @@ def test_game_does_not_end_while_the_pile_can_refill_the_line() -> None:
     assert RULES.apply(state, take_at(3, 3)).phase == REFILL
 
 
-def test_highest_score_wins_and_a_tie_is_a_draw() -> None:
+def test_highest_score_wins() -> None:
     base = make_state({}, phase=OVER, pile=())
     won = replace(base, cauldrons=(cards("cobweb-1", "cobweb-2", "cobweb-3"), cards("wolf-claw-2")))
-    assert RULES.outcome(won).scores == (6 + 5, -2)  # three cobwebs, most value-1 cards and RULES.outcome(won).winner == 0
-    tie = replace(base, cauldrons=(cards("cobweb-2"), cards("wolf-claw-2")))
-    assert RULES.outcome(tie).scores == (-2, -2) and RULES.outcome(tie).winner is None
+    outcome = RULES.outcome(won)
+    assert outcome is not None
+    assert outcome.scores == (6 + 5, -2)  # three cobwebs (+6) and the most value-1 cards (+5)
+    assert outcome.winner == 0 and not outcome.is_draw
     assert RULES.outcome(make_state({}, phase=MOVE)) is None
+
+
+def test_house_rule_points_tie_is_a_draw() -> None:
+    assert "points-tie-is-a-draw" in [rule.id for rule in HOUSE_RULES]
+    base = make_state({}, phase=OVER, pile=())
+    tie = replace(base, cauldrons=(cards("cobweb-2"), cards("wolf-claw-2")))
+    outcome = RULES.outcome(tie)
+    assert outcome is not None and outcome.scores == (-2, -2)
+    assert outcome.winner is None and outcome.is_draw
+    ones_tie = replace(base, cauldrons=(cards("cobweb-1", "cobweb-3"), cards("wolf-claw-1", "wolf-claw-3")))
+    outcome = RULES.outcome(ones_tie)  # equal value-1 cards: nobody gets the +5, and the points tie too
+    assert outcome is not None and outcome.scores == (0, 0) and outcome.winner is None
 
 
 # ---- undo boundaries -----------------------------------------------------------------------------

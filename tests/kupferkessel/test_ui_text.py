@@ -1,5 +1,6 @@
-"""Every Kupferkessel text fits its place in German and English at a size readable from arm's
-length, and every translation key the game's data names exists."""
+"""Readable at arm's length: every Kupferkessel screen, in German and English, draws no text below
+MIN_READABLE canvas px (16 px in a 1280 x 720 window), its buttons are a finger's size there, and
+every translation key the game's data names exists."""
 
 from __future__ import annotations
 
@@ -8,17 +9,34 @@ from pathlib import Path
 
 import pytest
 
-from games.app import theme
-from games.app.headless import new_context
-from games.app.text import fit_font, layout_text_box
+from games.app.event_log import EventLogScene
+from games.app.fonts import MIN_READABLE
+from games.app.headless import Harness
+from games.app.rules_help import RulesHelpScene
+from games.app.text import layout_text_box
+from games.app.undo_control import REASON_SIZE
+from games.kupferkessel.actions import KEEP
 from games.kupferkessel.components import COLOURS, HOUSE_RULES, KINDS
-from games.kupferkessel.ui.panel_draw import status_rect
-from games.kupferkessel.ui.rules_scene import HOUSE_INTRO_H, PAGE, SECTIONS, RulesScene
-from games.kupferkessel.ui.scenes import OPTION_W, SEAT_CHOICES, _seat_label
-from games.kupferkessel.ui.score_scene import KIND_W
+from games.kupferkessel.ui.board_draw import cell_rect
+from games.kupferkessel.ui.board_scene import BoardScene
+from games.kupferkessel.ui.panel_draw import undo_rect
+from games.kupferkessel.ui.rules_scene import rules_scene
+from games.kupferkessel.ui.score_scene import ScoreScene
+from tests.kupferkessel.test_ui_flow import button, harness, open_setup, play_turns, start_match
+from tests.kupferkessel.test_ui_screenshots import collector
 
 TABLE = json.loads((Path(__file__).resolve().parents[2] / "assets/i18n/kupferkessel.json").read_text("utf-8"))
-LANGUAGES = ("en", "de")
+LANGUAGES = ("de", "en")
+FINGER = 72  # canvas px: 48 px in a 1280 x 720 window
+
+
+def readable(h: Harness, what: str) -> None:
+    """Everything drawn since the last check is large enough, and every button a finger's size."""
+    assert h.small_texts() == {}, what
+    for scene in h.scenes:
+        for b in getattr(getattr(scene, "buttons", None), "buttons", []):
+            assert min(b.rect.size) >= FINGER, f"{what}: button {b.label or b.action!r} is {b.rect.size}"
+    h.forget_texts()
 
 
 def test_every_kind_colour_and_house_rule_has_german_and_english_text() -> None:
@@ -31,48 +49,106 @@ def test_every_kind_colour_and_house_rule_has_german_and_english_text() -> None:
     assert any(ch in TABLE[key]["de"] for key in keys for ch in "äöüß")  # real German
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_rules_sections_fit_the_page(language: str) -> None:
-    ctx = new_context(language)
-    inner = PAGE.inflate(-96, -72)
-    body = (inner.w, inner.h - 96)
-    for section in SECTIONS:
-        if section == "house":
-            continue
-        width = body[0] - (240 if section == "symbols" else 0)
-        text = ctx.tr(f"kupferkessel.rules.{section}.text").replace("\n", "\n\n")
-        assert layout_text_box(ctx.fonts, text, (width, body[1]), theme.TEXT_BODY, min_size=30, line_spacing=1.2)[2], \
-            section
+def test_the_english_crossing_line_rule_says_what_the_german_says() -> None:
+    rule = TABLE["house.crossing_line_ends_game"]
+    assert "gleich, neben welcher du standest" in rule["de"]
+    assert "no matter which of the two you stood beside" in rule["en"] and "whichever" not in rule["en"]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_house_rules_share_one_readable_size(language: str) -> None:
-    ctx = new_context(language)
-    inner = PAGE.inflate(-96, -72)
-    row_h = (inner.h - 96 - HOUSE_INTRO_H) // len(HOUSE_RULES)
-    texts = [ctx.tr(rule.text_key) for rule in HOUSE_RULES]
-    assert RulesScene._common_size(ctx, texts, (inner.w - 200, row_h - 8)) >= 28
+def test_setup_and_its_dialogs_are_readable(language: str) -> None:
+    with harness(language, seed=17) as h:
+        open_setup(h)
+        readable(h, "setup without a save")
+        board = start_match(h, "human", "bot:easy")
+        play_turns(h, board, turns=2)
+        h.back()
+        h.forget_texts()
+        readable(h, "setup with a save")
+        h.click(button(h.top, "start").rect.center)
+        readable(h, "replace the saved game?")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_seat_buttons_and_status_texts_fit(language: str) -> None:
-    ctx = new_context(language)
-    for kind in SEAT_CHOICES:
-        label = _seat_label(ctx, kind)
-        font = fit_font(ctx.fonts, label, OPTION_W - 2 * theme.PAD, theme.TEXT_LABEL, min_size=30, bold=True,
-                        serif=False)
-        assert font.size(label)[0] <= OPTION_W - 2 * theme.PAD, label
-    box = status_rect(0).inflate(-28, -20)
-    for key, values in (("board.take_hint", {}), ("board.thinking", {"player": ctx.tr("kupferkessel.player.black")}),
-                        ("board.to_move", {"player": ctx.tr("kupferkessel.player.white")})):
-        text = ctx.tr(f"kupferkessel.{key}", **values)
-        assert layout_text_box(ctx.fonts, text, box.size, theme.TEXT_BODY, min_size=32, bold=True)[2], text
+def test_the_board_is_readable_in_play_with_a_long_log_and_the_log_page(language: str) -> None:
+    with harness(language, seed=17) as h:
+        board = start_match(h, "human", "bot:strong")
+        h.step(2.0)
+        readable(h, "the first turn")
+        play_turns(h, board, turns=14)
+        h.step(4.0)
+        assert len(board.log.lines) > 30
+        readable(h, "a long log")
+        h.key("pageup")
+        readable(h, "the log scrolled back")
+        h.key("l")
+        assert isinstance(h.top, EventLogScene)
+        readable(h, "the whole log")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_ingredient_names_fit_the_score_table(language: str) -> None:
-    ctx = new_context(language)
-    for kind in KINDS:
-        text = f"{ctx.tr(f'kupferkessel.kind.{kind.id}')} ({ctx.tr(f'kupferkessel.colour.{kind.colour}')})"
-        font = fit_font(ctx.fonts, text, KIND_W - 80, theme.TEXT_SMALL + 2, min_size=26)
-        assert font.size(text)[0] <= KIND_W - 80, text
+def test_banners_the_last_card_the_end_and_the_scores_are_readable(language: str) -> None:
+    with harness(language, seed=19) as h:
+        board = start_match(h, "human", "human")
+        banners: set[str] = set()
+        for _ in range(3000):
+            if board.awaiting_last_card_choice():
+                break
+            if board.awaiting_card():
+                h.click(cell_rect(collector(board)).center)
+            h.step(0.1)
+            banner = board.current_frame().banner
+            if banner and banner not in banners:
+                banners.add(banner)
+                readable(h, f"the {banner} banner")
+        assert banners, "no banner was seen in this seeded game"
+        assert board.awaiting_last_card_choice()
+        readable(h, "the last card")
+        h.click(button(board, KEEP).rect.center)
+        for _ in range(100):
+            if isinstance(h.top, ScoreScene):
+                break
+            h.step(0.2)
+        assert isinstance(h.top, ScoreScene)
+        readable(h, "the scores with their legend")
+        h.back()
+        assert isinstance(h.top, BoardScene)
+        readable(h, "the board after the end")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_watching_two_computers_is_readable(language: str) -> None:
+    with harness(language, seed=3) as h:
+        start_match(h, "bot:easy", "bot:strong")
+        h.step(3.0)
+        readable(h, "watching")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rules_tab_is_readable_and_shows_every_house_rule(language: str) -> None:
+    with Harness(language) as h:
+        rules = h.push(rules_scene())
+        assert isinstance(rules, RulesHelpScene)
+        for tab in range(len(rules.buttons.buttons)):
+            h.key(str(tab + 1))
+            readable(h, f"rules tab {tab + 1}")
+        h.key("6")
+        h.render()
+        page = " ".join(line.text for line in rules.page.lines)  # type: ignore[union-attr]
+        for rule in HOUSE_RULES:
+            first_words = " ".join(h.ctx.tr(rule.text_key).split()[:4])
+            assert first_words in page, rule.id
+        badges = [line for line in rules.page.lines if line.badge]  # type: ignore[union-attr]
+        assert len(badges) == len(HOUSE_RULES)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_undo_reason_fits_its_plate(language: str) -> None:
+    with Harness(language) as h:
+        plate = undo_rect().inflate(-40, -16)
+        box = (plate.w, plate.h - 40)
+        for key in ("kupferkessel.undo.card_revealed", "kupferkessel.undo.explosion", "app.undo_nothing",
+                    "app.undo_over", "app.undo_other"):
+            text = h.ctx.tr(key)
+            assert layout_text_box(h.ctx.fonts, text, box, REASON_SIZE, min_size=MIN_READABLE, serif=False,
+                                   line_spacing=1.0)[2], text

@@ -16,6 +16,7 @@ from scanner.payload import (
     IngredientCard,
     card_payload,
     check_character,
+    game_code_payload,
     label,
     parse,
 )
@@ -92,6 +93,12 @@ def test_valid_payloads_differ_in_at_least_two_places() -> None:
         "ATHANOR:DEM0",  # a game code with a digit
         "ATHANOR:",
         "DEMOS",
+        "EZIK",  # a foreign Micro QR that merely looks like a game code
+        "DEMO",  # even the tutorial code: only our prefixed QR is a game code
+        "ATHANOR:KABC:EXPERT",  # no such variant
+        "ATHANOR:KABC:",
+        "ATHANOR:KABC:MASTER:X",
+        "ATHANOR KABC",
     ],
 )
 def test_foreign_texts_are_foreign(text: str) -> None:
@@ -99,11 +106,34 @@ def test_foreign_texts_are_foreign(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "code"),
-    [("DEMO", "DEMO"), ("demo", "DEMO"), ("ATHANOR:KABC", "KABC"), ("athanor:kabc", "KABC"), (" Demo ", "DEMO")],
+    ("text", "reading"),
+    [
+        ("ATHANOR:KABC", GameCode("KABC")),
+        ("athanor:kabc", GameCode("KABC")),
+        (" ATHANOR:DEMO\n", GameCode("DEMO")),
+        ("ATHANOR:KABC:MASTER", GameCode("KABC", "master")),
+        ("Athanor:kabc:Apprentice", GameCode("KABC", "apprentice")),
+    ],
 )
-def test_game_codes_bare_or_prefixed_in_any_case(text: str, code: str) -> None:
-    assert parse(text) == GameCode(code)
+def test_game_codes_are_prefixed_in_any_case_with_or_without_the_variant(text: str, reading: GameCode) -> None:
+    assert parse(text) == reading
+
+
+@pytest.mark.parametrize(("code", "variant", "text"), [
+    ("kabc", "master", "ATHANOR:KABC:MASTER"), ("DEMO", "apprentice", "ATHANOR:DEMO:APPRENTICE"),
+    (" ZZZE ", None, "ATHANOR:ZZZE"),
+])
+def test_the_game_code_payload_reads_back(code: str, variant: str | None, text: str) -> None:
+    assert game_code_payload(code, variant) == text
+    assert parse(text) == GameCode(code.strip().upper(), variant)
+
+
+@pytest.mark.parametrize(("code", "variant", "message"), [
+    ("KAB", None, "4 letters"), ("KAB1", None, "4 letters"), ("KABC", "expert", "unknown variant"),
+])
+def test_a_bad_game_code_payload_is_refused(code: str, variant: str | None, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        game_code_payload(code, variant)
 
 
 @pytest.mark.parametrize("text", ["", "   ", None])
@@ -119,5 +149,6 @@ def test_unknown_ingredient_has_a_clear_error() -> None:
 def test_labels() -> None:
     assert label(IngredientCard("toad")) == "toad"
     assert label(GameCode("DEMO")) == "code DEMO"
+    assert label(GameCode("KABC", "master")) == "code KABC (master)"
     assert label(Foreign("x" * 30)) == "? " + "x" * 23 + "…"
     assert label(NOTHING) == ""

@@ -146,3 +146,13 @@ def test_camera_status_lines() -> None:
     assert status_line("camera 0", CaptureStatus("ok", "camera 0")) == "scan: camera 0: ok"
     assert status_line("camera 0", CaptureStatus("lost", "camera 0 stopped delivering frames")) == (
         "scan: camera 0: lost (camera 0 stopped delivering frames)")
+
+
+def test_a_game_code_with_its_variant_is_reported_with_it() -> None:
+    from games.app.scan_cli import event_line, event_record
+    from scanner.sources import Frame
+    from scanner.stabilizer import ScanEvent
+
+    event, frame = ScanEvent("code", "KABC", 3, 0.1, "master"), Frame(np.zeros((4, 4, 3), np.uint8), 3, 0.1)
+    assert event_record(event, frame) == {"code": "KABC", "variant": "master", "frame": 3, "time": 0.1}
+    assert event_line(event, frame).endswith("game code KABC (master)")

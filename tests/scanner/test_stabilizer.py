@@ -82,6 +82,11 @@ def test_game_codes_and_foreign_codes_are_confirmed_too() -> None:
     assert run(Stabilizer(stable_frames=3), frames) == [("unknown", "https://example.com", 2), ("code", "DEMO", 2)]
 
 
+def test_a_game_code_keeps_its_variant() -> None:
+    events = Stabilizer(stable_frames=1).update([GameCode("KABC", "master")], 0.0, 0)
+    assert [(e.kind, e.value, e.variant) for e in events] == [("code", "KABC", "master")]
+
+
 def test_a_still_image_counts_as_held_steady_and_stands_alone() -> None:
     stabilizer = Stabilizer(stable_frames=5)
     first = stabilizer.update([TOAD, FERN], 0.0, 0, still=True)

@@ -1,8 +1,11 @@
-"""Handheld keyboard readers: a fast burst and Enter is a card; people typing are not."""
+"""Handheld keyboard readers: a fast burst and Enter is a card or a game code, another reader's burst
+is foreign (even when it looks like a game code); people typing are none of these."""
 
 from __future__ import annotations
 
-from scanner.payload import NOTHING, GameCode, IngredientCard
+import pytest
+
+from scanner.payload import NOTHING, Foreign, GameCode, IngredientCard
 from scanner.wedge import KeyboardWedge
 
 
@@ -40,15 +43,24 @@ def test_lower_case_and_a_german_layout_still_read() -> None:
     assert wedge.enter(type_text(wedge, "ATH6Z", 1.0, 0.01) + 0.01) == IngredientCard("mandrake")
 
 
-def test_a_game_code_burst_is_a_game_code() -> None:
+@pytest.mark.parametrize(("typed", "reading"), [
+    ("ATHANOR:KABC", GameCode("KABC")),
+    ("ATHANOR:KABC:MASTER", GameCode("KABC", "master")),
+    ("athanor:demo:apprentice", GameCode("DEMO", "apprentice")),
+    # the same QRs read by a reader emulating a US keyboard on a German layout: ':' arrives as 'Ö', Y and Z swap
+    ("ATHANORÖKABCÖMASTER", GameCode("KABC", "master")),
+    ("ATHANORÖYZZE", GameCode("ZYYE")),
+    ("athanoröxyzaöapprentice", GameCode("XZYA", "apprentice")),
+])
+def test_a_game_code_burst_is_a_game_code_with_its_variant(typed: str, reading: GameCode) -> None:
     wedge = KeyboardWedge()
-    assert wedge.enter(type_text(wedge, "ATHANOR:KABC", 0.0, 0.005) + 0.005) == GameCode("KABC")
+    assert wedge.enter(type_text(wedge, typed, 0.0, 0.005) + 0.005) == reading
 
 
-def test_a_foreign_burst_or_a_damaged_card_is_nothing() -> None:
+@pytest.mark.parametrize("typed", ["4006381333931", "ATH34", "EZIK", "DEMO", "ATHANOR:KABC:EXPERT"])
+def test_a_foreign_burst_a_damaged_card_or_a_bare_four_letter_word_is_foreign(typed: str) -> None:
     wedge = KeyboardWedge()
-    assert wedge.enter(type_text(wedge, "4006381333931", 0.0, 0.005) + 0.005) is NOTHING
-    assert wedge.enter(type_text(wedge, "ATH34", 1.0, 0.005) + 0.005) is NOTHING
+    assert wedge.enter(type_text(wedge, typed, 0.0, 0.005) + 0.005) == Foreign(typed)
 
 
 def test_slow_characters_before_the_burst_are_dropped() -> None:

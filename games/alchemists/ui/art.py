@@ -156,16 +156,26 @@ def outlined(layer: pygame.Surface, width: int, colour: Colour = INK) -> pygame.
     return result
 
 
-def draw_sign(sketch: Sketch, sign: int, centre: Point, size: float, colour: Colour = WHITE) -> None:
+def draw_sign(sketch: Sketch, sign: int, centre: Point, size: float, colour: Colour = WHITE, rim: bool = True) -> None:
     """A plus (sign > 0), minus (sign < 0) or ring (sign == 0) glyph, `size` units across, with a dark rim."""
     half, bar = size / 2, size * 0.26
-    for pen, grow in ((INK, size * 0.09), (colour, 0.0)):
+    pens = ((INK, size * 0.09), (colour, 0.0)) if rim else ((colour, 0.0),)
+    for pen, grow in pens:
         if sign == 0:
             sketch.ring(pen, centre, half * 0.85 + grow, bar * 0.75 + 2 * grow)
             continue
         sketch.rect(pen, centre[0] - half - grow, centre[1] - bar / 2 - grow, size + 2 * grow, bar + 2 * grow, bar / 3)
         if sign > 0:
             sketch.rect(pen, centre[0] - bar / 2 - grow, centre[1] - half - grow, bar + 2 * grow, size + 2 * grow, bar / 3)
+
+
+def draw_sign_badge(sketch: Sketch, sign: int, centre: Point, size: float) -> None:
+    """A plus, minus or ring in white on a dark coin `size` units across, rimmed in white: on a flask a
+    bare white bar reads as a blank label, a bar on a coin reads as a minus sign."""
+    radius = size / 2
+    sketch.circle(WHITE, centre, radius)
+    sketch.circle(INK, centre, radius * 0.88)
+    draw_sign(sketch, sign, centre, size * 0.58, WHITE, rim=False)
 
 
 def place(target: pygame.Surface, art: pygame.Surface, rect: pygame.Rect) -> None:

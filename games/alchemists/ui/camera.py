@@ -15,6 +15,7 @@ import pygame
 
 from games.alchemists.ui.tiles import draw_camera_placeholder
 from games.app import theme
+from games.app.fonts import MIN_READABLE
 from games.app.icons import draw_icon
 from games.app.scanner_preview import snapshot_surface
 from games.app.scanner_service import OFF
@@ -29,7 +30,7 @@ BANNERS: dict[str, str] = {  # scanner status -> banner name under "alchemists.c
 ALARMS = frozenset({"missing", "lost"})
 BANNER_BACK = (70, 52, 40)
 ALARM_BACK = (150, 44, 30)
-LABEL_SIZE = 22
+LABEL_SIZE = MIN_READABLE  # the names on the outlines of recognised codes
 EMPTY_ICON_H = 96  # the band for the camera sign above a banner when there is no frame
 EMPTY_ICON_SIDE = 64
 
@@ -79,7 +80,7 @@ class CameraPanel:
         """The preview in `rect`: live frame or a quiet placeholder, with the status banner."""
         key = self.banner_key()
         if self.snapshot.frame is None and key is None:
-            draw_camera_placeholder(canvas, ctx, rect)
+            draw_camera_placeholder(canvas, ctx, rect, ctx.tr(f"alchemists.camera.{self.purpose}.waiting"))
             return
         if self.snapshot.frame is None:
             draw_empty_window(canvas, rect)
@@ -108,5 +109,5 @@ def draw_banner(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, text: s
     pygame.draw.rect(canvas, ALARM_BACK if alarm else BANNER_BACK, strip,
                      border_bottom_left_radius=theme.RADIUS, border_bottom_right_radius=theme.RADIUS)
     pygame.draw.line(canvas, theme.EMBER_LIGHT if alarm else theme.BRASS_DARK, strip.topleft, strip.topright, 3)
-    draw_text_box(canvas, ctx.fonts, text, strip.inflate(-24, -10), theme.TEXT_LIGHT, theme.TEXT_SMALL, min_size=22,
-                  bold=True, serif=False, align="center", valign="center", line_spacing=1.0)
+    draw_text_box(canvas, ctx.fonts, text, strip.inflate(-24, -10), theme.TEXT_LIGHT, theme.TEXT_SMALL,
+                  min_size=MIN_READABLE, bold=True, serif=False, align="center", valign="center", line_spacing=1.0)

@@ -35,6 +35,7 @@ from games.kernel.errors import RulesError
 
 TILE_KINDS = ("ingredient", "potion", "colour")
 AUTO_CONFIRM_SECONDS = 0.6  # a scanned, complete choice confirms itself after staying this long unchanged
+REMOVE_HINT_H = 64  # two lines of the hint below the selection
 
 
 class ChooseScene(LabScreen):
@@ -145,7 +146,7 @@ class ChooseScene(LabScreen):
         """Where the selection rows are drawn (and tapped to take a choice back)."""
         inner = layout.SELECTION_RECT.inflate(-2 * theme.PAD, -2 * theme.PAD)
         inner.top += 56
-        inner.height -= 56 + 56
+        inner.height -= 56 + REMOVE_HINT_H
         count = len(self.slots())
         height = min(118, (inner.height - (count - 1) * 8) // max(1, count))
         return [pygame.Rect(inner.left, inner.top + i * (height + 8), inner.width, height) for i in range(count)]
@@ -285,9 +286,10 @@ class ChooseScene(LabScreen):
             text = self.value_name(kind, value, ctx) if value else ctx.tr("alchemists.choose.empty_slot")
             picture: Picture = (kind, value) if value else ("none", None)  # type: ignore[assignment]
             draw_caption_row(canvas, ctx, self.icons, rect, picture, label, text, muted=value is None)
-        hint = pygame.Rect(panel.left + theme.PAD, panel.bottom - theme.PAD - 52, panel.width - 2 * theme.PAD, 52)
-        draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.choose.remove_hint"), hint, theme.INK_MUTED, 24,
-                      min_size=18, serif=False, align="center", valign="center", line_spacing=1.0)
+        hint = pygame.Rect(panel.left + theme.PAD, panel.bottom - theme.PAD - REMOVE_HINT_H, panel.width - 2 * theme.PAD,
+                           REMOVE_HINT_H)
+        draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.choose.remove_hint"), hint, theme.INK_MUTED, 26,
+                      min_size=24, serif=False, align="center", valign="center", line_spacing=1.0)
 
     def value_name(self, kind: str, value: str, ctx: Context) -> str:
         """The translated name of a chosen ingredient, potion or colour."""

@@ -8,24 +8,28 @@ from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
-from games.alchemists.ui.qr import draw_matrix, qr_matrix, qr_text
+from games.alchemists.ui.qr import draw_matrix, qr_matrix
 from games.alchemists.ui.tiles import draw_parchment
 from games.app import theme
 from games.app.scene import Context, Intent, Pop, Replace, Scene, Transition
 from games.app.widgets import Button, draw_text, draw_text_box
+from scanner.payload import game_code_payload
 
 QR_AREA = pygame.Rect(layout.CONTENT.right - 620, layout.CONTENT.top + 40, 620, 620)
 LETTERS_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 130, QR_AREA.left - layout.CONTENT.left - 60, 300)
 
 
 class CodeScene(LabScreen):
-    """The code of the running game; `next_scene` (if given) replaces it when the player goes on."""
+    """The code of the running game; `next_scene` (if given) replaces it when the player goes on.
+
+    With `next_scene` the game was just started: Back / Esc withdraws it and keeps the earlier game.
+    """
 
     def __init__(self, lab: LabSession, icons: IconCache | None = None, next_scene: Scene | None = None) -> None:
         super().__init__(icons)
         self.lab = lab
         self.next_scene = next_scene
-        self.matrix = qr_matrix(qr_text(lab.game.code))
+        self.matrix = qr_matrix(game_code_payload(lab.game.code, lab.game.variant))
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.code.title")
@@ -45,7 +49,10 @@ class CodeScene(LabScreen):
         return self.go_on() if intent.kind == "confirm" else None
 
     def on_back(self, ctx: Context) -> Transition | None:
-        return self.go_on()
+        """Back cancels a new game (the earlier saved game stays); otherwise it just closes."""
+        if self.next_scene is not None:
+            self.lab.withdraw()
+        return super().on_back(ctx)
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         heading = ctx.fonts.get(theme.TEXT_TITLE, bold=True)

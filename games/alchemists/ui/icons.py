@@ -6,9 +6,10 @@ largest square that fits):
 - `draw_ingredient(surface, ingredient_id, rect)` - one of the eight ingredients, each with its own
   silhouette and colour (mushroom, fern, toad, bird claw, flower, mandrake root, scorpion, raven
   feather).
-- `draw_potion(surface, potion, rect)` - a flask filled with the potion's colour and a big sign;
-  the colours also differ in flask shape (red: round, green: conical, blue: tall), and neutral is a
-  grey squat bottle with a ring instead of a sign.
+- `draw_potion(surface, potion, rect)` - a flask filled with the potion's colour and a big sign in
+  white on a dark coin (a bare white minus read as a blank label); the colours also differ in flask
+  shape (red: round, green: conical, blue: tall), and neutral is a grey squat bottle with a ring.
+  `potion_layers` gives the same picture as layers, so a flask can be shown filling up.
 - `draw_alchemical(surface, index, rect)` - three discs (red, green, blue; big or small; + or -) as
   on the board game's tokens; `index` 0..7 in grid order.
 - `IconCache` - keeps rendered icons by (kind, id, size) for scenes that redraw every frame.
@@ -16,6 +17,7 @@ largest square that fits):
 
 from __future__ import annotations
 
+from dataclasses import astuple, dataclass
 from typing import Callable
 
 import pygame
@@ -27,6 +29,7 @@ from games.alchemists.ui.art import (
     Point,
     Sketch,
     draw_sign,
+    draw_sign_badge,
     leaf_points,
     outlined,
     place,
@@ -85,23 +88,57 @@ def render_ingredient(ingredient_id: str, side: int) -> pygame.Surface:
     return outlined(sketch.surface, max(1, round(side * factor * 0.022)))
 
 
-def render_potion(potion: str, side: int) -> pygame.Surface:
-    """The potion flask as a square transparent surface, supersampled."""
+LIQUID_TOP = 0.44  # unit height of a full flask's liquid surface
+LIQUID_BOTTOM = 0.97  # below every flask's floor
+
+
+@dataclass(frozen=True)
+class PotionLayers:
+    """A potion picture in three square layers of one size: the empty flask with its outline and cork,
+    the liquid (full), and what lies on the liquid (a glint and the sign on its coin)."""
+
+    glass: pygame.Surface
+    liquid: pygame.Surface
+    marks: pygame.Surface
+
+    def scaled(self, side: int) -> "PotionLayers":
+        """The same layers smooth-scaled to `side` pixels."""
+        return PotionLayers(*(pygame.transform.smoothscale(layer, (side, side)) for layer in astuple(self)))
+
+    def draw(self, target: pygame.Surface, topleft: tuple[int, int], level: float = 1.0, marks: bool = True) -> None:
+        """Blit the flask filled to `level` (0 empty .. 1 full), with or without the marks."""
+        target.blit(self.glass, topleft)
+        side = self.liquid.get_height()
+        top = round(side * (LIQUID_BOTTOM - (LIQUID_BOTTOM - LIQUID_TOP) * max(0.0, min(1.0, level))))
+        if top < side:
+            target.blit(self.liquid, (topleft[0], topleft[1] + top), pygame.Rect(0, top, side, side - top))
+        if marks:
+            target.blit(self.marks, topleft)
+
+
+def potion_layers(potion: str, side: int) -> PotionLayers:
+    """The layers of the potion flask, supersampled (side x the supersample factor)."""
     factor = supersample_factor(side)
     shape = FLASK_SHAPES["N" if potion == "N" else potion[0]]
     colour = POTION_COLOURS[potion]
-    glass, liquid = Sketch.blank(side * factor), Sketch.blank(side * factor)
+    glass, liquid, marks = Sketch.blank(side * factor), Sketch.blank(side * factor), Sketch.blank(side * factor)
     shape(glass, GLASS)
-    shape(liquid, colour)
-    liquid.clear_above(0.44)
-    glass.surface.blit(liquid.surface, (0, 0))
     glass.rect(CORK, 0.40, 0.03, 0.20, 0.10, 0.02)
     glass.rect(shade(CORK, 0.75), 0.40, 0.10, 0.20, 0.03)
-    result = Sketch(outlined(glass.surface, max(1, round(side * factor * 0.025))))
-    result.polygon(shade(colour, 1.45), leaf_points((0.27, 0.70), (0.37, 0.53), 0.045, 8))
+    shape(liquid, colour)
+    liquid.clear_above(LIQUID_TOP)
+    marks.polygon(shade(colour, 1.45), leaf_points((0.27, 0.70), (0.37, 0.53), 0.045, 8))
     sign = 0 if potion == "N" else (1 if potion.endswith("+") else -1)
-    draw_sign(result, sign, (0.5, 0.68), 0.30)
-    return result.surface
+    draw_sign_badge(marks, sign, (0.5, 0.69), 0.34)
+    return PotionLayers(outlined(glass.surface, max(1, round(side * factor * 0.025))), liquid.surface, marks.surface)
+
+
+def render_potion(potion: str, side: int) -> pygame.Surface:
+    """The potion flask, full, as a square transparent surface, supersampled."""
+    layers = potion_layers(potion, side)
+    picture = pygame.Surface(layers.glass.get_size(), pygame.SRCALPHA)
+    layers.draw(picture, (0, 0))
+    return picture
 
 
 def render_alchemical(index: int, side: int) -> pygame.Surface:
@@ -164,6 +201,7 @@ class IconCache:
 
     def __init__(self) -> None:
         self._surfaces: dict[tuple[str, object, int], pygame.Surface] = {}
+        self._layers: dict[tuple[str, object, int], PotionLayers] = {}
 
     def ingredient(self, ingredient_id: str, side: int) -> pygame.Surface:
         """The ingredient icon, `side` pixels square."""
@@ -176,6 +214,13 @@ class IconCache:
     def alchemical(self, index: int, side: int) -> pygame.Surface:
         """The alchemical token, `side` pixels square."""
         return self._get("alchemical", index, side, render_alchemical)
+
+    def potion_layers(self, potion: str, side: int) -> PotionLayers:
+        """The potion's layers (for filling it), `side` pixels square."""
+        key = ("potion-layers", potion, side)
+        if key not in self._layers:
+            self._layers[key] = potion_layers(potion, side).scaled(side)
+        return self._layers[key]
 
     def _get(self, kind: str, key: object, side: int, render: Callable[..., pygame.Surface]) -> pygame.Surface:
         """The cached surface, rendered and scaled on first use."""

@@ -3,8 +3,10 @@
 Problems are explained in place, naming what is wrong: too few or too many letters, characters
 other than A-Z, or a code ending F-Z (the official app's newer generator, which is refused).
 A scanned game-code QR (`Intent(kind="code")`) fills in the code and is judged exactly like a
-typed one; the live camera preview sits beside the letters, with a hint to hold the other
-Athanor's QR code up to it.
+typed one; when the QR names the variant as well, a valid code is joined at once. The live camera
+preview sits beside the letters, with a hint to hold the other Athanor's QR code up to it.
+Joining the game already saved on this device continues it; the lab home asked before any other
+saved game is replaced.
 """
 
 from __future__ import annotations
@@ -14,15 +16,15 @@ import string
 import pygame
 
 from games.alchemists import codes
+from games.alchemists.components import VARIANTS
 from games.alchemists.session import Variant
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen
 from games.alchemists.ui.camera import CameraPanel
 from games.alchemists.ui.code_screen import draw_letter_tile
 from games.alchemists.ui.icons import IconCache
-from games.alchemists.ui.lab_state import LabSession
+from games.alchemists.ui.lab_state import join_game
 from games.alchemists.ui.menu import LabMenuScene
-from games.alchemists.ui.qr import code_from_qr_text
 from games.alchemists.ui.tiles import draw_message_strip
 from games.app import theme
 from games.app.scene import Context, Intent, Replace, Transition
@@ -32,13 +34,13 @@ from games.kernel.errors import RulesError
 CODE_LENGTH = 4
 LEFT, RIGHT = layout.CONTENT.left, layout.CONTENT.right
 PROMPT_RECT = pygame.Rect(LEFT, layout.CONTENT.top, layout.CONTENT.width, 76)
-SLOTS_RECT = pygame.Rect(LEFT, PROMPT_RECT.bottom + 20, 4 * 150 + 3 * 24, 180)
-PREVIEW_RECT = pygame.Rect(RIGHT - 380, PROMPT_RECT.bottom + 8, 380, 204)
-VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 60, SLOTS_RECT.top + 38, PREVIEW_RECT.left - SLOTS_RECT.right - 60 - theme.GAP,
+SLOTS_RECT = pygame.Rect(LEFT, PROMPT_RECT.bottom + 20, 4 * 150 + 3 * 24, 170)
+PREVIEW_RECT = pygame.Rect(RIGHT - 480, PROMPT_RECT.bottom + 8, 480, 194)
+VARIANT_RECT = pygame.Rect(SLOTS_RECT.right + 48, SLOTS_RECT.top + 33, PREVIEW_RECT.left - SLOTS_RECT.right - 48 - theme.GAP,
                            theme.BUTTON_H)
-MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 170)
-PAD_RECT = pygame.Rect(LEFT, MESSAGE_RECT.bottom + 24, layout.CONTENT.width, 2 * 112 + 16)
-BOTTOM_RECT = pygame.Rect(LEFT, PAD_RECT.bottom + 28, layout.CONTENT.width, 112)
+MESSAGE_RECT = pygame.Rect(LEFT, SLOTS_RECT.bottom + 24, layout.CONTENT.width, 200)
+PAD_RECT = pygame.Rect(LEFT, MESSAGE_RECT.bottom + 24, layout.CONTENT.width, 2 * 104 + 16)
+BOTTOM_RECT = pygame.Rect(LEFT, PAD_RECT.bottom + 28, layout.CONTENT.width, 108)
 
 
 class JoinScene(LabScreen):
@@ -129,8 +131,7 @@ class JoinScene(LabScreen):
         self.message = self.problem()
         if self.message is not None:
             return None
-        lab = LabSession.start(self.code, self.variant, ctx.storage)
-        return Replace(LabMenuScene(lab, self.icons))
+        return Replace(LabMenuScene(join_game(self.code, self.variant, ctx.storage), self.icons))
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -160,7 +161,12 @@ class JoinScene(LabScreen):
         elif intent.kind == "key" and intent.key in ("backspace", "delete"):
             self.erase()
         elif intent.kind == "code" and intent.text:
-            self.set_code(code_from_qr_text(intent.text))
+            self.set_code(intent.text)
+            if intent.data in VARIANTS:
+                self.variant = intent.data  # type: ignore[assignment]
+                if self.valid:
+                    return self.join(ctx)
+            self.refresh(ctx)
         elif intent.kind == "confirm":
             return self.join(ctx)
         return None

@@ -2,6 +2,9 @@
 
 `LabSession` holds the current immutable `LabGame` and writes it to storage after every change.
 `load_saved(storage)` reads the saved game back and says what went wrong when it cannot.
+`LabSession.start` replaces the saved game with a new one (after the player agreed) and
+`withdraw` puts the earlier one back (Back on the new game's code screen); `join_game` starts the
+game of a code, or continues the saved game when it is that very game.
 """
 
 from __future__ import annotations
@@ -56,6 +59,19 @@ def _exists(storage: Storage, name: str) -> bool:
         return False
 
 
+def join_game(code: str, variant: Variant, storage: Storage) -> LabSession:
+    """The game of `code` in `variant`: the saved game if it is that game, else a new one (see start)."""
+    saved = load_saved(storage).game
+    if saved is not None and is_saved_game(saved, code, variant):  # "is not None" for the type checker
+        return LabSession(saved, storage)
+    return LabSession.start(code, variant, storage)
+
+
+def is_saved_game(saved: LabGame | None, code: str, variant: str | None) -> bool:
+    """Whether `saved` is the game of `code` (in `variant`, when it is known)."""
+    return saved is not None and saved.code == "".join(code.split()).upper() and variant in (None, saved.variant)
+
+
 def draw_new_code(rng: random.Random) -> str:
     """The code of a uniformly drawn assignment, from one value of `rng`."""
     return codes.code_from_uniform(rng.random())
@@ -68,6 +84,8 @@ class LabSession:
         self.game = game
         self.storage = storage
         self.save_error: str | None = None
+        self.is_new = False  # made by start(), so withdraw() can put the earlier save back
+        self.earlier: dict | None = None  # what storage held before start()
 
     @classmethod
     def start(cls, code: str, variant: Variant, storage: Storage) -> "LabSession":
@@ -76,8 +94,21 @@ class LabSession:
         if earlier is not None:
             storage.save(PREVIOUS_NAME, earlier)
         lab = cls(session.new_game(code, variant), storage)
+        lab.is_new, lab.earlier = True, earlier
         lab.save()
         return lab
+
+    def withdraw(self) -> None:
+        """Undo start(): the game saved before is the saved game again (or there is none, as before)."""
+        if not self.is_new:
+            return
+        try:
+            if self.earlier is None:
+                self.storage.delete(SAVE_NAME)
+            else:
+                self.storage.save(SAVE_NAME, self.earlier)
+        except OSError as error:
+            self.save_error = str(error)
 
     def save(self) -> None:
         """Write the game to storage; a failing disk is remembered for the screen, not raised."""

@@ -1,7 +1,8 @@
 """The lab menu of a running game: every flow of its variant, history, code, and the reveal.
 
 Keys: 1-5 start the flows in the order shown, ? opens the rules help; Tab / arrows move the focus, Enter presses.
-The code stays visible in the title bar; the latest public results are listed at the right.
+The code stays visible in the title bar; the latest public results are listed at the right. Every
+button label has one size (LABEL_SIZE): a long label wraps rather than shrinks.
 """
 
 from __future__ import annotations
@@ -23,17 +24,23 @@ from games.alchemists.ui.tiles import draw_caption_row, draw_parchment
 from games.app import theme
 from games.app.common_scenes import ConfirmScene
 from games.app.scene import Context, Intent, Push, Replace, Transition
-from games.app.widgets import Button, draw_text, draw_text_box
+from games.app.widgets import Button, draw_button, draw_text, draw_text_box
 
 FLOW_ICONS = {"student": "flask", "drink": "cauldron", "sell": "hand", "debunk-apprentice": "cross",
               "debunk-master": "cross", "exhibit": "check"}
 MENU_KEYS = {"student": "menu.student", "drink": "menu.drink", "sell": "menu.sell",
              "debunk-apprentice": "menu.debunk", "debunk-master": "menu.debunk", "exhibit": "menu.exhibit"}
 RECENT_COUNT = 6
-TOOL_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.bottom - 120, 1060, 120)
+RECENT_ROW_H = 112
+LABEL_SIZE = theme.TEXT_LABEL
+TOOL_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.bottom - 124, 1060, 124)
+RULES_W = 290  # the Rules button: its label in one line; Show code and Reveal share the rest
+TOOL_GAP = 20
 FLOW_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, 1060, TOOL_AREA.top - 48 - layout.CONTENT.top)
 RECENT_RECT = pygame.Rect(FLOW_AREA.right + 44, layout.CONTENT.top, layout.CONTENT.right - FLOW_AREA.right - 44,
                           layout.CONTENT.height)
+REVEALED_NOTE_RECT = pygame.Rect(RECENT_RECT.left + theme.PAD, RECENT_RECT.bottom - theme.PAD - 90,
+                                 RECENT_RECT.width - 2 * theme.PAD, 90)
 
 
 class LabMenuScene(LabScreen):
@@ -43,6 +50,7 @@ class LabMenuScene(LabScreen):
         super().__init__(icons)
         self.lab = lab
         self.badge_code = lab.game.code
+        self.recent_rects: list[pygame.Rect] = []  # where the latest results were drawn
 
     def title(self, ctx: Context) -> str:
         variant = ctx.tr(f"alchemists.variant.{self.lab.game.variant}")
@@ -58,8 +66,8 @@ class LabMenuScene(LabScreen):
             for number, (cell, flow) in enumerate(zip(cells, flows), start=1)
         ]
         buttons.append(Button(cells[-1], ctx.tr("alchemists.menu.history"), ("history",), kind="quiet", icon="hourglass"))
-        rules_cell, rest = layout.split_left(TOOL_AREA, 250)
-        code_cell, reveal_cell = layout.row(rest, 2)
+        rules_cell, rest = layout.split_left(TOOL_AREA, RULES_W, TOOL_GAP)
+        code_cell, reveal_cell = layout.row(rest, 2, TOOL_GAP)
         buttons.append(Button(rules_cell, ctx.tr("alchemists.menu.rules"), ("rules",), kind="quiet", icon="unknown"))
         buttons.append(Button(code_cell, ctx.tr("alchemists.menu.show_code"), ("code",), kind="quiet", icon="barcode"))
         reveal_label = ctx.tr("alchemists.menu.solution" if over else "alchemists.menu.reveal")
@@ -99,24 +107,37 @@ class LabMenuScene(LabScreen):
                 return self.on_button(("flow", flows[number - 1].id), ctx)
         return None
 
+    def draw_buttons(self, canvas: pygame.Surface, ctx: Context) -> None:
+        for button in self.buttons.buttons:
+            draw_button(canvas, ctx.fonts, button, hovered=self.buttons.hovered(button),
+                        focused=self.buttons.focused(button), font_size=LABEL_SIZE, min_size=LABEL_SIZE)
+
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_parchment(canvas, RECENT_RECT)
         inner = RECENT_RECT.inflate(-2 * theme.PAD, -2 * theme.PAD)
         heading = ctx.fonts.get(theme.TEXT_HEADING, bold=True)
         draw_text(canvas, ctx.tr("alchemists.menu.recent"), heading, theme.INK_TEXT, inner.topleft)
-        rows_top = inner.top + heading.get_linesize() + 16
+        rows = pygame.Rect(inner.left, inner.top + heading.get_linesize() + 16, inner.width, 0)
+        rows.height = inner.bottom - rows.top
+        if self.lab.game.revealed:
+            draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.menu.revealed_note"), REVEALED_NOTE_RECT, theme.DANGER,
+                          theme.TEXT_BODY, bold=True)
+            rows.height = REVEALED_NOTE_RECT.top - 10 - rows.top
+        self.recent_rects = self.draw_recent(canvas, ctx, rows)
+
+    def draw_recent(self, canvas: pygame.Surface, ctx: Context, area: pygame.Rect) -> list[pygame.Rect]:
+        """The newest results, newest first, as many as fit in `area`; returns the rows drawn."""
         history = self.lab.game.history
         if not history:
-            box = pygame.Rect(inner.left, rows_top, inner.width, 200)
+            box = pygame.Rect(area.left, area.top, area.width, 200)
             draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.menu.no_results"), box, theme.INK_MUTED, theme.TEXT_BODY)
-        recent = list(enumerate(history, start=1))[-RECENT_COUNT:][::-1]
-        row_h = 112
+        fitting = min(RECENT_COUNT, (area.height + 10) // (RECENT_ROW_H + 10))
+        recent = list(enumerate(history, start=1))[::-1][:fitting]
+        rects = []
         for offset, (number, entry) in enumerate(recent):
-            rect = pygame.Rect(inner.left, rows_top + offset * (row_h + 10), inner.width, row_h)
+            rect = pygame.Rect(area.left, area.top + offset * (RECENT_ROW_H + 10), area.width, RECENT_ROW_H)
             picture, text = describe(entry, ctx)
             label = f"{number}. {ctx.tr('alchemists.flow.' + entry.action)}"
             draw_caption_row(canvas, ctx, self.icons, rect, picture, label, text)
-        if self.lab.game.revealed:
-            box = pygame.Rect(inner.left, inner.bottom - 90, inner.width, 90)
-            draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.menu.revealed_note"), box, theme.DANGER, theme.TEXT_BODY,
-                          bold=True)
+            rects.append(rect)
+        return rects

@@ -1,12 +1,12 @@
 """The game code as a QR code, so another Athanor can join by showing it to its camera.
 
-The QR text is the prefixed form `ATHANOR:<CODE>` (e.g. "ATHANOR:KABC"): the prefix tells a game
-code apart from any other QR code a camera happens to see. `code_from_qr_text` reads both the
-prefixed and the bare form back.
+The QR text is scanner.payload's game-code payload with the variant, e.g. "ATHANOR:KABC:MASTER":
+the prefix tells a game code apart from any other QR code a camera happens to see, and the variant
+spares the joining player the question. The scanner reads it back (scanner.payload.parse).
 
-Public API: `qr_text(code)`, `code_from_qr_text(text)`, `qr_matrix(text)` (rows of booleans, True =
-dark module, without quiet zone), `draw_qr(surface, code, rect)` (crisp square modules of a whole
-number of pixels, with a quiet zone of four modules on a light square).
+Public API: `qr_matrix(text)` (rows of booleans, True = dark module, without quiet zone),
+`draw_qr(surface, code, rect, variant)` (crisp square modules of a whole number of pixels, with a
+quiet zone of four modules on a light square).
 """
 
 from __future__ import annotations
@@ -14,25 +14,13 @@ from __future__ import annotations
 import pygame
 import zxingcpp
 
-QR_PREFIX = "ATHANOR:"
+from scanner.payload import game_code_payload
+
 QUIET_ZONE_MODULES = 4
 QR_DARK: tuple[int, int, int] = (20, 14, 10)
 QR_LIGHT: tuple[int, int, int] = (255, 255, 255)
 
 QrMatrix = tuple[tuple[bool, ...], ...]
-
-
-def qr_text(code: str) -> str:
-    """The text encoded in the QR code of the game `code`."""
-    return QR_PREFIX + code.strip().upper()
-
-
-def code_from_qr_text(text: str) -> str:
-    """The game code in a scanned QR text, prefixed ("ATHANOR:KABC") or bare ("KABC")."""
-    cleaned = text.strip()
-    if cleaned.upper().startswith(QR_PREFIX):
-        cleaned = cleaned[len(QR_PREFIX) :]
-    return cleaned.strip().upper()
 
 
 def qr_matrix(text: str) -> QrMatrix:
@@ -46,11 +34,12 @@ def draw_qr(
     surface: pygame.Surface,
     code: str,
     rect: pygame.Rect,
+    variant: str | None = None,
     dark: tuple[int, int, int] = QR_DARK,
     light: tuple[int, int, int] = QR_LIGHT,
 ) -> pygame.Rect:
-    """Draw the QR code of `code` centred in `rect`; returns the light square actually drawn."""
-    return draw_matrix(surface, qr_matrix(qr_text(code)), rect, dark, light)
+    """Draw the QR code of `code` (and `variant`) centred in `rect`; returns the light square actually drawn."""
+    return draw_matrix(surface, qr_matrix(game_code_payload(code, variant)), rect, dark, light)
 
 
 def draw_matrix(

@@ -2,6 +2,8 @@
 
 A result screen shows only what is public: the potion of a test or drink (never the ingredients),
 only the quality class of a sale (never the potion), the sign of a debunked aspect, yes/no.
+The answer is a moment (brewing.py): the cauldron bubbles, a potion's flask fills, and a chime by the
+answer's sign sounds; a tap or key shows it at once, and the setting "animations" turns it off.
 """
 
 from __future__ import annotations
@@ -11,16 +13,21 @@ import pygame
 from games.alchemists.session import HistoryEntry
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import DoneScreen
+from games.alchemists.ui.brewing import BREW_SECONDS, BUBBLE_SOUND, Brewing, chime_for, draw_cauldron
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.tiles import Picture, draw_colour_disc, draw_parchment, draw_picture
 from games.app import theme
 from games.app.icons import draw_icon
-from games.app.scene import Context
+from games.app.scene import Context, Intent, Transition
+from games.app.sound import play_sound, stop_sound
 from games.app.widgets import draw_text, draw_text_box, fit_font
 
 QUALITY_GLYPHS = {"exact": "★", "sign": "±", "neutral": "○", "wrong": "✗"}
 HERO = 150  # the size of the answer text
+SKIP_KINDS = ("click", "key", "confirm", "text")  # what shows the answer at once while it brews
+STAGE = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,
+                    layout.DONE_RECT.top - layout.CONTENT.top - theme.GAP - 40)  # where the answer is drawn
 
 
 class ResultScene(DoneScreen):
@@ -32,15 +39,57 @@ class ResultScene(DoneScreen):
         self.entry = entry
         self.number = len(lab.game.history)
         self.badge_code = lab.game.code
+        self.brewing = Brewing(fills=entry.action in ("student", "drink"))
+        self.chimed = False
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.result.title", flow=ctx.tr(f"alchemists.flow.{self.entry.action}"))
 
+    # --- the moment -----------------------------------------------------------------------------
+
+    def enter(self, ctx: Context) -> None:
+        super().enter(ctx)
+        if self.brewing.started is not None or self.chimed:
+            return
+        if self.brewing.fills:  # render the flask's layers now, not in the frame the filling begins
+            self.icons.potion_layers(self.entry.result, STAGE.height)
+        if ctx.settings.animations:
+            self.brewing.start(ctx.now())
+            self.animating = True
+            play_sound(ctx, BUBBLE_SOUND)
+        else:
+            self.show_answer(ctx)
+
+    def show_answer(self, ctx: Context) -> None:
+        """End the brewing (if any) and sound the answer's chime, once."""
+        self.brewing.skip()
+        self.animating = False
+        if not self.chimed:
+            self.chimed = True
+            stop_sound(ctx, BUBBLE_SOUND)
+            play_sound(ctx, chime_for(self.entry))
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        if self.brewing.phase(ctx.now())[0] == "shown":
+            self.show_answer(ctx)
+        return None
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        """While it brews, a tap or key shows the answer (and does nothing else)."""
+        if self.animating and intent.kind in SKIP_KINDS:
+            self.show_answer(ctx)
+            return None
+        return super().handle(intent, ctx)
+
+    # --- drawing --------------------------------------------------------------------------------
+
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
-        stage = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,
-                            layout.DONE_RECT.top - layout.CONTENT.top - theme.GAP - 40)
+        stage = STAGE
+        phase, progress = self.brewing.phase(ctx.now())
         action = self.entry.action
-        if action in ("student", "drink"):
+        if phase == "brew":
+            self.draw_brewing(canvas, ctx, stage, progress)
+        elif action in ("student", "drink"):
             self.draw_potion_result(canvas, ctx, stage)
         elif action == "sell":
             self.draw_sell_result(canvas, ctx, stage)
@@ -48,14 +97,29 @@ class ResultScene(DoneScreen):
             self.draw_aspect_result(canvas, ctx, stage)
         else:
             self.draw_yes_no_result(canvas, ctx, stage)
+        if phase != "shown":
+            hint = ctx.tr("alchemists.result.skip_hint")
+            draw_text(canvas, hint, ctx.fonts.get(theme.TEXT_BODY, serif=False), theme.TEXT_MUTED,
+                      (layout.CANVAS.centerx, layout.DONE_RECT.top - 16), "midbottom")
+            return
         note = ctx.tr("alchemists.result.saved", number=self.number)
         if self.lab.save_error:
             note = ctx.tr("alchemists.home.save_failed", reason=self.lab.save_error)
         draw_text(canvas, note, ctx.fonts.get(theme.TEXT_SMALL, serif=False), theme.TEXT_MUTED,
                   (layout.CANVAS.centerx, layout.DONE_RECT.top - 16), "midbottom")
 
+    def draw_brewing(self, canvas: pygame.Surface, ctx: Context, stage: pygame.Rect, progress: float) -> None:
+        """The cauldron bubbling over its fire, and what is going on."""
+        seconds = progress * BREW_SECONDS
+        pot = draw_cauldron(canvas, (stage.centerx, stage.top + stage.height // 2), 460, seconds)
+        words = ctx.tr("alchemists.result.brewing")
+        draw_text(canvas, words, ctx.fonts.get(theme.TEXT_TITLE, bold=True), theme.BRASS_LIGHT,
+                  (stage.centerx, min(stage.bottom, pot.bottom + 20)), "midtop", shadow=theme.INK)
+
     def draw_potion_result(self, canvas: pygame.Surface, ctx: Context, stage: pygame.Rect) -> None:
-        """The potion huge, with its name and colour, centred as a group; a drink adds its effect."""
+        """The potion huge, with its name and colour, centred as a group; a drink adds its effect.
+
+        While the flask fills, only the flask is drawn, filling up; the words come when it is full."""
         potion = self.entry.result
         name = ctx.tr(f"alchemists.potion.{potion}")
         kind = ctx.tr(f"alchemists.potion_kind.{potion}")
@@ -66,7 +130,11 @@ class ResultScene(DoneScreen):
         if self.entry.action == "drink":
             words_width = max(words_width, 760)
         left = stage.centerx - (art_side + 60 + words_width) // 2
-        draw_picture(canvas, self.icons, ("potion", potion), pygame.Rect(left, stage.top, art_side, art_side))
+        phase, level = self.brewing.phase(ctx.now())
+        flask = self.icons.potion_layers(potion, art_side)
+        flask.draw(canvas, (left, stage.top), level, marks=phase == "shown")
+        if phase != "shown":
+            return
         words = pygame.Rect(left + art_side + 60, stage.top, min(words_width, stage.right - left - art_side - 60), stage.height)
         top = words.top + (40 if self.entry.action == "drink" else words.height // 2 - 150)
         draw_text(canvas, name, font, theme.BRASS_LIGHT, (words.left, top), shadow=theme.INK)

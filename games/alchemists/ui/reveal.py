@@ -50,7 +50,7 @@ class RevealScene(DoneScreen):
         art = pygame.Rect(rect.left + 14, rect.top + 14, side, side)
         canvas.blit(self.icons.ingredient(ingredient, side), art)
         name = ctx.tr(f"alchemists.ingredient.{ingredient}")
-        font = fit_font(ctx.fonts, name, rect.width - 16, theme.TEXT_BODY, min_size=22, bold=True, serif=False)
+        font = fit_font(ctx.fonts, name, rect.width - 16, theme.TEXT_BODY, min_size=28, bold=True, serif=False)
         draw_text(canvas, name, font, theme.INK_TEXT, (rect.centerx, art.bottom + 8), "midtop")
         divider = art.bottom + 8 + font.get_linesize() + 10
         pygame.draw.line(canvas, theme.BRASS, (rect.left + 20, divider), (rect.right - 20, divider), 3)

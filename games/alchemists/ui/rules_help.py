@@ -16,6 +16,7 @@ from games.alchemists.ui.base import LabScreen
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.tiles import draw_parchment
 from games.app import theme
+from games.app.fonts import MIN_READABLE
 from games.app.scene import Context
 from games.app.widgets import draw_text, draw_text_box
 
@@ -56,7 +57,7 @@ class RulesHelpScene(LabScreen):
         top = self.heading(canvas, ctx, ctx.tr("alchemists.rules.codes_heading"), inner)
         codes = pygame.Rect(inner.left, top, inner.width, 300)
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.rules.codes_text"), codes, theme.INK_TEXT, BODY_SIZE,
-                      min_size=22, serif=False)
+                      min_size=MIN_READABLE, serif=False)
         top = self.heading(canvas, ctx, ctx.tr("alchemists.rules.house_heading"), pygame.Rect(inner.left, codes.bottom + 16,
                                                                                            inner.width, 60))
         keys = house_rule_keys()
@@ -76,7 +77,7 @@ class RulesHelpScene(LabScreen):
         font = ctx.fonts.get(BODY_SIZE, bold=True, serif=False)
         drawn = draw_text(canvas, name, font, theme.INK_TEXT, rect.topleft)
         body = pygame.Rect(rect.left, drawn.bottom + 2, rect.width, rect.bottom - drawn.bottom - 2)
-        draw_text_box(canvas, ctx.fonts, text, body, theme.INK_TEXT, BODY_SIZE - 2, min_size=20, serif=False,
+        draw_text_box(canvas, ctx.fonts, text, body, theme.INK_TEXT, BODY_SIZE - 2, min_size=MIN_READABLE, serif=False,
                       line_spacing=1.0)
 
     def house_rule(self, canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, text: str) -> None:
@@ -88,4 +89,4 @@ class RulesHelpScene(LabScreen):
         pygame.draw.rect(canvas, theme.EMBER_DARK, tag, border_radius=theme.RADIUS // 2)
         draw_text(canvas, tag_text, tag_font, theme.TEXT_LIGHT, tag.center, "center")
         body = pygame.Rect(rect.left + 16, tag.bottom + 10, rect.width - 32, rect.bottom - tag.bottom - 20)
-        draw_text_box(canvas, ctx.fonts, text, body, theme.INK_TEXT, BODY_SIZE, min_size=20, serif=False)
+        draw_text_box(canvas, ctx.fonts, text, body, theme.INK_TEXT, BODY_SIZE, min_size=MIN_READABLE, serif=False)

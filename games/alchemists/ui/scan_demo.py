@@ -15,7 +15,7 @@ import numpy as np
 from games.app.scanner_service import OFF, ScannerService
 from games.app.scene import Intent
 from scanner.decoders import make_decoder
-from scanner.payload import card_payload
+from scanner.payload import card_payload, game_code_payload
 from scanner.pipeline import ScanPipeline
 from scanner.sources import Frame
 from scanner.synthetic import STEADY, Item, synth_frame
@@ -27,9 +27,9 @@ def card_items(*ingredients: str) -> list[Item]:
     return [Item(card_payload(ingredient)) for ingredient in ingredients]
 
 
-def game_code_item(code: str) -> Item:
-    """Another Athanor's game-code QR on its screen, as a synthetic item."""
-    return Item("ATHANOR:" + code, "qr", "label", 60.0)
+def game_code_item(code: str, variant: str | None = None) -> Item:
+    """Another Athanor's game-code QR on its screen (naming `variant`, if given), as a synthetic item."""
+    return Item(game_code_payload(code, variant), "qr", "label", 60.0)
 
 
 def synthetic_snapshot(items: list[Item], seed: int = 7, size: tuple[int, int] = (960, 540),
@@ -69,9 +69,9 @@ class ScriptedScanner:
         """The camera confirms a card at the next poll."""
         self._pending.append(Intent("card", data=ingredient))
 
-    def read_code(self, code: str) -> None:
-        """The camera confirms a game-code QR at the next poll."""
-        self._pending.append(Intent("code", text=code))
+    def read_code(self, code: str, variant: str | None = None) -> None:
+        """The camera confirms a game-code QR (naming `variant`, if given) at the next poll."""
+        self._pending.append(Intent("code", text=code, data=variant))
 
     def snapshot(self) -> ScanSnapshot:
         """What a preview shows right now."""

@@ -3,30 +3,36 @@
 Screens: lab home (resume the saved game, new game, join) -> variant choice -> the code (huge, with
 QR) -> the lab menu (menu.py) with its flows (choose.py, results.py), history and reveal. Join by
 code is join.py. The running game is saved after every result and offered here after a restart.
-The lab home shows the live camera: holding up another Athanor's game-code QR opens join with it.
+The lab home shows the live camera: holding up another Athanor's game-code QR joins its game at
+once when the QR names the variant, else opens join with the code filled in. New game, Join and a
+scanned code of another game first ask (ConfirmScene) before they replace the saved game.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 import pygame
 
-from games.alchemists.components import INGREDIENTS
-from games.alchemists.session import Variant
+from games.alchemists import codes
+from games.alchemists.components import INGREDIENTS, VARIANTS
+from games.alchemists.session import LabGame, Variant
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen, draw_focus
 from games.alchemists.ui.camera import CameraPanel
 from games.alchemists.ui.code_screen import CodeScene, draw_letter_tile
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.join import JoinScene
-from games.alchemists.ui.lab_state import LabSession, SavedGame, draw_new_code, load_saved
+from games.alchemists.ui.lab_state import LabSession, SavedGame, draw_new_code, is_saved_game, join_game, load_saved
 from games.alchemists.ui.menu import LabMenuScene
-from games.alchemists.ui.qr import code_from_qr_text
 from games.alchemists.ui.tiles import draw_message_strip, draw_parchment, draw_picture, draw_tile_plate
 from games.app import theme
+from games.app.common_scenes import ConfirmScene
+from games.app.fonts import MIN_READABLE
 from games.app.scene import Context, Intent, Push, Replace, Scene, Transition
 from games.app.widgets import Button, draw_text, draw_text_box, fit_font
+from games.kernel.errors import RulesError
 
 RESUME_RECT = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 110, 1040, 560)
 CHOICES_RECT = pygame.Rect(RESUME_RECT.right + 60, RESUME_RECT.top, layout.CONTENT.right - RESUME_RECT.right - 60, 560)
@@ -78,18 +84,45 @@ class LabHomeScene(LabScreen):
     def on_button(self, action: object, ctx: Context) -> Transition | None:
         assert isinstance(action, tuple)
         if action[0] == "resume" and self.saved.game is not None:
-            return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage), self.icons))
+            return self.resume(ctx)
         if action[0] == "new":
-            return Push(VariantScene(self.rng, self.icons))
-        return Push(JoinScene(self.icons))
+            return self.replacing(ctx, "new", lambda ctx: VariantScene(self.rng, self.icons))
+        return self.replacing(ctx, "join", lambda ctx: JoinScene(self.icons))
 
     def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
-        """A scanned game-code QR opens the join screen with the code filled in."""
-        if intent.kind == "code" and intent.text:
+        """A scanned game-code QR: its game at once when it names the variant, else join with the code."""
+        if intent.kind != "code" or not intent.text:
+            return None
+        code, variant = intent.text.strip().upper(), intent.data if intent.data in VARIANTS else None
+        if is_saved_game(self.saved.game, code, variant):
+            return self.resume(ctx)
+        if variant is not None and _is_classic(code):
+            return self.replacing(ctx, "join", lambda ctx: LabMenuScene(join_game(code, variant, ctx.storage), self.icons))
+
+        def join_screen(ctx: Context) -> Scene:
             join = JoinScene(self.icons)
-            join.set_code(code_from_qr_text(intent.text))
-            return Push(join)
-        return None
+            join.set_code(code)
+            join.variant = variant or join.variant
+            return join
+
+        return self.replacing(ctx, "join", join_screen)
+
+    def resume(self, ctx: Context) -> Transition:
+        """Into the lab menu of the saved game."""
+        assert self.saved.game is not None
+        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage), self.icons))
+
+    def replacing(self, ctx: Context, purpose: str, open_next: Callable[[Context], Scene]) -> Transition:
+        """Open the screen `open_next` makes; when a game is saved, only after the player agreed to replace it."""
+        saved = self.saved.game
+        if saved is None:
+            return Push(open_next(ctx))
+        return Push(ConfirmScene(
+            ctx.tr(f"alchemists.replace.question_{purpose}"),
+            ctx.tr("alchemists.replace.consequence", code=saved.code, details=saved_details(ctx, saved)),
+            on_confirm=lambda ctx: Replace(open_next(ctx)),
+            confirm_label=ctx.tr("alchemists.replace.confirm", code=saved.code),
+        ))
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         heading = ctx.tr("alchemists.home.heading")
@@ -102,7 +135,7 @@ class LabHomeScene(LabScreen):
             key, values = self.notice
             draw_message_strip(canvas, ctx, NOTICE_RECT, ctx.tr(key, **values), alarm=True)
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.home.scan_hint"), HOME_HINT_RECT, theme.TEXT_LIGHT,
-                      theme.TEXT_LABEL, min_size=22, serif=False, align="center", valign="center")
+                      theme.TEXT_LABEL, min_size=MIN_READABLE, serif=False, align="center", valign="center")
         if self.camera is not None:
             self.camera.draw(canvas, ctx, HOME_PREVIEW_RECT)
         for cell, ingredient in zip(layout.row(SHELF_RECT, len(INGREDIENTS), 40), INGREDIENTS):
@@ -116,15 +149,28 @@ class LabHomeScene(LabScreen):
             draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.home.no_game"), inner, theme.INK_TEXT, theme.TEXT_HEADING,
                           min_size=30, valign="center")
             return
-        draw_text(canvas, ctx.tr("alchemists.home.resume_heading"), ctx.fonts.get(theme.TEXT_HEADING, bold=True),
-                  theme.INK_TEXT, inner.topleft)
+        heading = "alchemists.home.finished_heading" if game.revealed else "alchemists.home.resume_heading"
+        draw_text(canvas, ctx.tr(heading), ctx.fonts.get(theme.TEXT_HEADING, bold=True), theme.INK_TEXT, inner.topleft)
         letters = pygame.Rect(inner.left, inner.top + 80, 4 * 130 + 3 * 20, 160)
         for cell, letter in zip(layout.row(letters, 4, 20), game.code):
             draw_letter_tile(canvas, ctx, cell, letter)
-        variant = ctx.tr(f"alchemists.variant.{game.variant}")
-        key = "alchemists.home.resume_revealed" if game.revealed else "alchemists.home.resume_details"
-        details = ctx.tr(key, variant=variant, count=len(game.history))
-        draw_text(canvas, details, ctx.fonts.get(theme.TEXT_HEADING - 4), theme.INK_TEXT, (inner.left, letters.bottom + 26))
+        draw_text(canvas, saved_details(ctx, game), ctx.fonts.get(theme.TEXT_HEADING - 4), theme.INK_TEXT,
+                  (inner.left, letters.bottom + 26))
+
+
+def saved_details(ctx: Context, game: LabGame) -> str:
+    """"Master · 2 results so far" (or "· solution revealed") for a saved game."""
+    key = "alchemists.home.resume_revealed" if game.revealed else "alchemists.home.resume_details"
+    return ctx.tr(key, variant=ctx.tr(f"alchemists.variant.{game.variant}"), count=len(game.history))
+
+
+def _is_classic(code: str) -> bool:
+    """Whether `code` is a game code Athanor can play (a scanned one may still end F-Z)."""
+    try:
+        codes.decode(code)
+    except RulesError:
+        return False
+    return True
 
 
 class VariantScene(LabScreen):

@@ -23,9 +23,14 @@ if TYPE_CHECKING:
 
 SEED = 20261123
 SCREENS: tuple[str, ...] = (
-    "home", "variant", "code", "join", "menu", "choose", "choose-potion", "result-student",
-    "result-drink", "result-sell", "result-debunk", "result-master", "result-exhibit", "history", "reveal", "rules",
+    "home", "home-saved", "home-finished", "replace", "variant", "code", "join", "join-newer", "menu",
+    "menu-revealed", "reveal-question", "choose", "choose-potion", "choose-single", "choose-colour",
+    "choose-master", "result-brewing", "result-filling", "result-student", "result-drink", "result-sell",
+    "result-debunk", "result-master", "result-exhibit", "history", "reveal", "rules",
 )
+MOMENTS = {"result-brewing": ("result-drink", 0.5), "result-filling": ("result-drink", 1.4)}  # seconds into the brewing
+MASTER_SCREENS = ("result-master", "choose-master")
+HOME_AFTER = {"home-saved": "menu", "home-finished": "menu-revealed", "replace": "menu"}
 README_SHOTS: dict[str, tuple[str, str]] = {
     "lab-menu-en.png": ("menu", "en"),
     "lab-result-de.png": ("result-student", "de"),
@@ -47,12 +52,29 @@ def new_game(harness: Harness, variant_key: str = "1") -> None:
     harness.confirm()
 
 
+def confirm_twice(harness: Harness) -> None:
+    """Confirm the ConfirmScene on top deliberately: Enter, a moment, Enter again."""
+    from games.app.common_scenes import MIN_SECOND_TAP
+
+    harness.confirm()
+    harness.step(MIN_SECOND_TAP + 0.1)
+    harness.confirm()
+
+
+def wait_for_answer(harness: Harness) -> None:
+    """On a result screen: let the brewing run to its end, as a patient table would."""
+    brewing = getattr(harness.top, "brewing", None)
+    if brewing is not None:
+        harness.step(brewing.length + 0.1)
+
+
 def mix(harness: Harness, flow_key: str, *keys: str) -> None:
-    """From the lab menu: start the flow with `flow_key`, press `keys`, confirm."""
+    """From the lab menu: start the flow with `flow_key`, press `keys`, confirm, wait for the answer."""
     harness.key(flow_key)
     for key in keys:
         harness.key(key)
     harness.confirm()
+    wait_for_answer(harness)
 
 
 def open_screen(harness: Harness, name: str) -> None:
@@ -62,31 +84,43 @@ def open_screen(harness: Harness, name: str) -> None:
     harness.push(LabHomeScene(rng=random.Random(SEED)))
     if name == "home":
         return
-    if name == "join":
+    if name in ("join", "join-newer"):
         tap(harness, ("join",))
-        harness.text("KAB")
+        harness.text("KAB" if name == "join" else "ABCZ")
         return
     tap(harness, ("new",))
     if name == "variant":
         return
-    variant_key = "2" if name == "result-master" else "1"
-    harness.key(variant_key)
+    harness.key("2" if name in MASTER_SCREENS else "1")
     if name == "code":
         return
     harness.confirm()
-    _walk_in_lab(harness, name)
+    if name in MOMENTS:
+        walk, seconds = MOMENTS[name]
+        _walk_in_lab(harness, walk, wait=False)
+        harness.step(seconds)
+        return
+    _walk_in_lab(harness, HOME_AFTER.get(name, name))
+    if name in HOME_AFTER:
+        harness.back()
+    if name == "replace":
+        tap(harness, ("new",))
     harness.send(Intent("move", pos=(0, 0)))
 
 
-def _walk_in_lab(harness: Harness, name: str) -> None:
-    """From the lab menu to `name`, with a few results in the history first where useful."""
-    if name in ("menu", "history", "reveal", "rules"):
+def _walk_in_lab(harness: Harness, name: str, wait: bool = True) -> None:
+    """From the lab menu to `name`, with a few results in the history first where useful; a result
+    screen is shown once its brewing is over, unless `wait` is False."""
+    if name in ("menu", "menu-revealed", "reveal-question", "history", "reveal", "rules"):
         for keys in (("1", "1", "3"), ("2", "7", "8"), ("3", "1", "5", "6"), ("4", "4", "1"), ("5", "2", "3", "4")):
             mix(harness, *keys)
             harness.confirm()
     walks: dict[str, tuple[str, ...]] = {
         "choose": ("1", "1"),
         "choose-potion": ("3",),
+        "choose-single": ("4",),
+        "choose-colour": ("4", "4"),
+        "choose-master": ("4", "1", "3"),
         "result-student": ("1", "1", "3"),
         "result-drink": ("2", "7", "8"),
         "result-sell": ("3", "2", "5", "6"),
@@ -100,17 +134,21 @@ def _walk_in_lab(harness: Harness, name: str) -> None:
             harness.key(key)
         if name.startswith("result"):
             harness.confirm()
+            if wait:
+                wait_for_answer(harness)
         if name == "choose":
             harness.card("toad")
     elif name == "history":
         tap(harness, ("history",))
     elif name == "rules":
         tap(harness, ("rules",))
-    elif name == "reveal":
+    elif name in ("reveal", "menu-revealed", "reveal-question"):
         tap(harness, ("reveal",))
-        harness.confirm()
-        harness.step(1.0)
-        harness.confirm()
+        if name == "reveal-question":
+            return
+        confirm_twice(harness)
+        if name == "menu-revealed":
+            harness.back()
 
 
 def write_readme_screenshots(directory: Path) -> list[Path]:

@@ -11,6 +11,7 @@ import pygame
 from games.alchemists.ui.art import INK
 from games.alchemists.ui.icons import ASPECT_COLOURS, IconCache
 from games.app import theme
+from games.app.fonts import MIN_READABLE
 from games.app.icons import draw_icon
 from games.app.scene import Context
 from games.app.widgets import draw_panel, draw_text, draw_text_box, fit_font
@@ -114,18 +115,20 @@ def draw_colour_disc(canvas: pygame.Surface, colour: str, rect: pygame.Rect, sig
         pygame.draw.rect(canvas, theme.PARCHMENT_LIGHT, vertical, border_radius=bar // 3)
 
 
-def draw_camera_placeholder(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect) -> None:
-    """A quiet dark window where the camera preview will appear."""
+def draw_camera_placeholder(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, hint: str) -> None:
+    """A quiet dark window where the camera preview will appear: a camera sign and "Camera" above `hint`."""
     pygame.draw.rect(canvas, theme.WOOD_DARK, rect, border_radius=theme.RADIUS)
     pygame.draw.rect(canvas, theme.BRASS_DARK, rect, 3, border_radius=theme.RADIUS)
-    icon = pygame.Rect(0, 0, 72, 72)
-    icon.midtop = (rect.centerx, rect.top + 24)
-    draw_icon(canvas, "camera", icon, theme.TEXT_MUTED)
     font = ctx.fonts.get(theme.TEXT_BODY, bold=True, serif=False)
-    label = draw_text(canvas, ctx.tr("alchemists.choose.camera"), font, theme.TEXT_MUTED, (rect.centerx, icon.bottom + 6), "midtop")
-    hint = pygame.Rect(rect.left + 30, label.bottom + 8, rect.width - 60, rect.bottom - label.bottom - 20)
-    draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.choose.camera_hint"), hint, theme.TEXT_MUTED,
-                  theme.TEXT_SMALL, min_size=22, align="center")
+    label = ctx.tr("alchemists.choose.camera")
+    icon_side = 56
+    width = icon_side + theme.PAD // 2 + font.size(label)[0]
+    icon = pygame.Rect(rect.centerx - width // 2, rect.top + 16, icon_side, icon_side)
+    draw_icon(canvas, "camera", icon, theme.TEXT_MUTED)
+    draw_text(canvas, label, font, theme.TEXT_MUTED, (icon.right + theme.PAD // 2, icon.centery), "midleft")
+    box = pygame.Rect(rect.left + 24, icon.bottom + 8, rect.width - 48, rect.bottom - icon.bottom - 16)
+    draw_text_box(canvas, ctx.fonts, hint, box, theme.TEXT_MUTED, theme.TEXT_SMALL, min_size=MIN_READABLE,
+                  align="center", valign="center")
 
 
 def draw_message_strip(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, text: str, alarm: bool) -> None:

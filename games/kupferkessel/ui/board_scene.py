@@ -2,9 +2,12 @@
 
 The scene owns a MatchSession. Whatever the session applied (a human's take, the forced walk, a
 card from the pile, a bot's move) comes back as news and is played as clips one after another;
-bots are asked only while no clip runs, so every step can be followed. Input: click or tap a card
-of the glowing line; keys 1-6 or the arrows choose a card, Enter takes it; U undoes, R opens the
-rules, F toggles fast play, Esc goes back to the menu (the match is saved after every action).
+bots are asked only while no clip runs, so every step can be followed. The computers keep the
+table's pace (games.app.bot_pacing): the least time they seem to think and how fast their moves
+animate. The event log, the undo control and the hot-seat curtain are the shared pieces of
+games.app. Input: click or tap a card of the glowing line; keys 1-6 or the arrows choose a card,
+Enter takes it; U undoes, R opens the rules, L the whole log (PageUp/PageDown and the wheel
+scroll it), F changes the pace, Esc goes back to the menu (the match is saved after every action).
 """
 
 from __future__ import annotations
@@ -12,23 +15,24 @@ from __future__ import annotations
 import pygame
 
 from games.app import theme
-from games.app.common_scenes import CurtainScene
-from games.app.match_session import MatchSession
+from games.app.bot_pacing import next_pace, pace_label, pace_of, set_pace
+from games.app.event_log import EventLog, EventLogPanel, EventLogScene
+from games.app.hotseat import pass_screen, screen_hidden
+from games.app.match_session import Happening, MatchSession
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, dim, draw_text, draw_text_box, fit_font
+from games.app.undo_control import UndoControl
+from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, fit_font
+from games.kernel.protocol import CHANCE
 from games.kupferkessel import actions as A
 from games.kupferkessel.components import SEAT_COLOURS
 from games.kupferkessel.state import EMPTY, LAST, TAKE
-from games.kupferkessel.ui import card_art
 from games.kupferkessel.ui import panel_draw as panels
 from games.kupferkessel.ui.animation import (
-    Clip, Frame, clip_for, draw_burst, draw_counter, draw_sprites, pending_rect,
+    Clip, Frame, clip_for, draw_burst, draw_counter, draw_sprites,
 )
 from games.kupferkessel.ui.board_draw import Scenery, cell_at, draw_board, draw_table
-from games.kupferkessel.ui.narrate import describe
-
-LOG_LINES = 6
-FAST = 3.0
+from games.kupferkessel.ui.last_card import LastCardLayout, draw_last_card
+from games.kupferkessel.ui.narrate import describe, undo_reason
 
 
 def seat_names(ctx: Context) -> list[str]:
@@ -49,16 +53,22 @@ class BoardScene(Scene):
 
     def __init__(self, session: MatchSession) -> None:
         self.session = session
-        self.clips: list[tuple[Clip, list[str]]] = []  # waiting clips with their log lines
+        news = session.take_news()
+        self.clips: list[tuple[Clip, Happening, int]] = []  # waiting clips with their happening and actor
         self.clip: Clip | None = None
         self.clip_time = 0.0
+        self.clip_actor = 0  # the seat whose decision the running clip shows (or follows)
         self.clip_lines: list[str] = []  # the log lines of the running clip
-        self.log: list[str] = []
+        self.shown = news[0].index if news else len(session.match.actions)  # actions the log covers
+        self.last_actor = 0
+        self.log = EventLog(lambda h: [])
+        self.log_panel = EventLogPanel(panels.log_rect())
+        self.undo = UndoControl(panels.undo_rect())
         self.selected: int | None = None
         self.hovered: int | None = None
-        self.speed = 1.0
         self.buttons = ButtonGroup()
         self.scores_shown = False
+        self._queue(news)
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -68,9 +78,14 @@ class BoardScene(Scene):
         return self.clip is not None or bool(self.clips) or self.session.bot_to_move() or self._end_pending()
 
     def enter(self, ctx: Context) -> None:
-        self._build_buttons(ctx)
+        names = seat_names(ctx)
+        self.log = EventLog(lambda h: describe(h, ctx.tr, names))
+        self.log.rebuild(self.session.history()[:self.shown])
+        self._refresh(ctx)
 
-    def _build_buttons(self, ctx: Context) -> None:
+    def _refresh(self, ctx: Context) -> None:
+        """Rebuild the buttons and the undo control after anything changed."""
+        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(blocker, ctx.tr))
         left, right = panels.panel_rect(0), panels.panel_rect(1)
         top, width = left.y + 18, (left.w - 3 * 18) // 2
         buttons = [
@@ -78,19 +93,14 @@ class BoardScene(Scene):
                    kind="quiet"),
             Button(pygame.Rect(left.x + 36 + width, top, width, theme.TOUCH_MIN), ctx.tr("kupferkessel.board.rules"),
                    "rules", kind="quiet"),
-            Button(pygame.Rect(right.x + 18, top, width, theme.TOUCH_MIN), ctx.tr("kupferkessel.board.undo"), "undo",
-                   kind="secondary", enabled=self._undo_allowed()),
         ]
         if not self.session.humans:
-            buttons.append(Button(pygame.Rect(right.x + 36 + width, top, width, theme.TOUCH_MIN),
-                                  ctx.tr("kupferkessel.board.speed") + (" ×3" if self.speed > 1 else " ×1"), "speed",
-                                  kind="selected" if self.speed > 1 else "quiet"))
+            label = ctx.tr("app.pace_button", pace=pace_label(ctx, pace_of(ctx.settings).id))
+            buttons.append(Button(panels.undo_rect(), label, "pace", kind="quiet"))
         if self.awaiting_last_card_choice():
-            row = pending_rect()
-            buttons.append(Button(pygame.Rect(row.centerx - 400, row.bottom + 130, 380, theme.BUTTON_H),
-                                  ctx.tr("kupferkessel.board.keep"), A.KEEP, kind="primary"))
-            buttons.append(Button(pygame.Rect(row.centerx + 20, row.bottom + 130, 380, theme.BUTTON_H),
-                                  ctx.tr("kupferkessel.board.decline"), A.DECLINE, kind="secondary"))
+            layout = LastCardLayout()
+            buttons.append(Button(layout.keep, ctx.tr("kupferkessel.board.keep"), A.KEEP, kind="primary"))
+            buttons.append(Button(layout.decline, ctx.tr("kupferkessel.board.decline"), A.DECLINE, kind="secondary"))
         if self.session.is_over and self._idle():
             box = panels.status_rect(self.session.viewer)
             buttons.append(Button(pygame.Rect(box.x, box.y + 20, box.w, theme.BUTTON_H),
@@ -106,12 +116,17 @@ class BoardScene(Scene):
             return self._leave()
         if intent.kind == "move":
             self.hovered = self._takeable(cell_at(intent.pos)) if intent.pos else None
-        if intent.kind == "key" and intent.key in ("u", "r", "f"):
-            return self._activate({"u": "undo", "r": "rules", "f": "speed"}[intent.key], ctx)
+        if intent.kind == "key" and intent.key in ("u", "r", "f", "l"):
+            return self._activate({"u": "undo", "r": "rules", "f": "pace", "l": "log"}[intent.key], ctx)
         if intent.kind == "key" and self.awaiting_card() and self._choose_by_key(intent.key or ""):
             return None
         if intent.kind == "confirm" and self.awaiting_card() and self.selected is not None:
             return self._take(self.selected, ctx)
+        if self.undo.pressed(intent):
+            return self._activate("undo", ctx)
+        panel = self.log_panel.handle(intent)
+        if panel is not None:
+            return self._activate("log", ctx) if panel == "open" else None
         pressed = self.buttons.handle(intent)
         if pressed is not None:
             return self._activate(pressed.action, ctx)
@@ -125,25 +140,32 @@ class BoardScene(Scene):
         if action == "menu":
             return self._leave()
         if action == "rules":
-            from games.kupferkessel.ui.rules_scene import RulesScene
+            from games.kupferkessel.ui.rules_scene import rules_scene
 
-            return Push(RulesScene())
-        if action == "undo" and self._undo_allowed():
-            self.session.undo()
-            self.clips.clear()
-            self.clip = None
-            self.log.insert(0, ctx.tr("kupferkessel.board.undo"))
-            self.selected = None
-            self._build_buttons(ctx)
-        elif action == "speed":
-            self.speed = 1.0 if self.speed > 1 else FAST
-            self._build_buttons(ctx)
+            return Push(rules_scene())
+        if action == "log":
+            return Push(EventLogScene(self.log, ctx.tr("app.log_title")))
+        if action == "undo" and self.undo.enabled:
+            self._undo(ctx)
+        elif action == "pace":
+            set_pace(ctx, next_pace(pace_of(ctx.settings).id))
+            self._refresh(ctx)
         elif action == "scores":
             return self._show_scores(ctx)
-        elif isinstance(action, (A.Keep, A.Decline)) and self._idle() and self.session.human_to_move():
+        elif isinstance(action, (A.Keep, A.Decline)) and self.awaiting_last_card_choice():
             self.session.play(action)
             self._pull_news(ctx)
         return None
+
+    def _undo(self, ctx: Context) -> None:
+        """Take back to the last human decision; the log follows the record."""
+        self.session.undo()
+        self.clips.clear()
+        self.clip = None
+        self.shown = len(self.session.match.actions)
+        self.log.rebuild(self.session.history())
+        self.selected = None
+        self._refresh(ctx)
 
     def awaiting_card(self) -> bool:
         """True when the human to move picks a card of the glowing line (no clip running)."""
@@ -190,7 +212,7 @@ class BoardScene(Scene):
 
     def update(self, dt: float, ctx: Context) -> Transition | None:
         if self.clip is not None:
-            self.clip_time += dt * self.speed
+            self.clip_time += dt * self._speed(self.clip_actor, ctx)
             if self.clip_time >= self.clip.duration:
                 self.clip = None
                 self._next_clip(ctx)
@@ -198,42 +220,45 @@ class BoardScene(Scene):
         if self.clips:
             self._next_clip(ctx)
             return None
-        holder = self.session.handover_to()
-        if holder is not None:
-            return Push(CurtainScene(seat_names(ctx)[holder], then=lambda _ctx: self._handed_over(holder)))
-        if self.session.bot_to_move() and self.session.poll_bot(ctx.now()):
+        curtain = pass_screen(self.session, seat_names(ctx), on_handed_over=lambda seat: self.enter(ctx))
+        if curtain is not None:
+            return curtain
+        if self.session.bot_to_move() and self.session.poll_bot(ctx.now(), pace_of(ctx.settings).think_seconds):
             self._pull_news(ctx)
             return None
         if self._end_pending():
             return self._show_scores(ctx)
         return None
 
-    def _handed_over(self, seat: int) -> Transition:
-        self.session.handed_over(seat)
-        return Pop()
+    def _speed(self, actor: int, ctx: Context) -> float:
+        """How fast a clip runs: the pace's speed for what a computer did, normal for humans."""
+        return 1.0 if self.session.is_human(actor) else pace_of(ctx.settings).animation_speed
+
+    def _queue(self, news: list[Happening]) -> None:
+        """Queue the clips of `news`; chance steps count as the doing of the seat before them."""
+        for happening in news:
+            if happening.seat != CHANCE:
+                self.last_actor = happening.seat
+            self.clips.append((clip_for(happening), happening, self.last_actor))
 
     def _pull_news(self, ctx: Context) -> None:
-        names = seat_names(ctx)
-        for happening in self.session.take_news():
-            self.clips.append((clip_for(happening), describe(happening, ctx.tr, names)))
+        self._queue(self.session.take_news())
         self._next_clip(ctx)
 
     def _next_clip(self, ctx: Context) -> None:
         """Start the next waiting clip; its lines enter the log as it starts."""
         while self.clip is None and self.clips:
-            clip, lines = self.clips.pop(0)
-            for line in lines:
-                self.log.insert(0, line)
-            del self.log[LOG_LINES:]
+            clip, happening, actor = self.clips.pop(0)
+            self.log.add(happening)
+            self.shown = happening.index + 1
             if clip.duration > 0:
-                self.clip, self.clip_time, self.clip_lines = clip, 0.0, lines
-        self._build_buttons(ctx)
+                self.clip, self.clip_time, self.clip_actor = clip, 0.0, actor
+                self.clip_lines = list(self.log.entries[-1].lines) if self.log.entries and \
+                    self.log.entries[-1].index == happening.index else []
+        self._refresh(ctx)
 
     def _idle(self) -> bool:
         return self.clip is None and not self.clips
-
-    def _undo_allowed(self) -> bool:
-        return self._idle() and self.session.can_undo()
 
     def _end_pending(self) -> bool:
         return self.session.is_over and self._idle() and not self.scores_shown
@@ -243,7 +268,7 @@ class BoardScene(Scene):
 
         self.scores_shown = True
         self.session.close()  # the match is over: no computer will think again
-        self._build_buttons(ctx)
+        self._refresh(ctx)
         return Push(ScoreScene(self.session))
 
     # -- drawing --------------------------------------------------------------------------------
@@ -260,6 +285,9 @@ class BoardScene(Scene):
         return Frame(scenery)
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        if screen_hidden(self.session):
+            draw_background(canvas)
+            return
         draw_table(canvas)
         frame = self.current_frame()
         scenery = frame.scenery
@@ -271,9 +299,10 @@ class BoardScene(Scene):
             panels.draw_player_panel(canvas, ctx, seat, scenery, caption, active,
                                      self._status(ctx, seat, active), 0.6)
         panels.draw_pile(canvas, ctx, scenery.pile())
-        panels.draw_log(canvas, ctx, self.log)
+        self.log_panel.draw(canvas, ctx, self.log, ctx.tr("app.log_title"))
+        self.undo.draw(canvas, ctx)
         if scenery.view.phase == LAST and scenery.view.pending != EMPTY:
-            self._draw_pending(canvas, ctx, scenery.view.pending)
+            draw_last_card(canvas, ctx, scenery.view.pending, LastCardLayout())
         if frame.burst:
             draw_burst(canvas, *frame.burst)
         draw_sprites(canvas, ctx.fonts, frame.sprites)
@@ -297,19 +326,6 @@ class BoardScene(Scene):
             return ctx.tr("kupferkessel.board.to_move", player=name)
         return ctx.tr("kupferkessel.board.take_hint")
 
-    def _draw_pending(self, canvas: pygame.Surface, ctx: Context, card: int) -> None:
-        """The last card of a line, large in the middle, with the keep-or-leave question."""
-        rect = pending_rect()
-        veil = rect.inflate(460, 300).move(0, 80)
-        layer = pygame.Surface(veil.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*theme.INK, 215), layer.get_rect(), border_radius=24)
-        canvas.blit(layer, veil)
-        pygame.draw.rect(canvas, theme.BRASS, veil, 4, border_radius=24)
-        canvas.blit(card_art.card_image(ctx.fonts, card, rect.size), rect)
-        question = ctx.tr("kupferkessel.board.last_card")
-        draw_text_box(canvas, ctx.fonts, question, pygame.Rect(veil.x + 30, rect.bottom + 16, veil.w - 60, 100),
-                      theme.TEXT_LIGHT, theme.TEXT_BODY, min_size=24, bold=True, align="center")
-
     def _draw_banner(self, canvas: pygame.Surface, ctx: Context, banner: str) -> None:
         """A wide ribbon across the board announcing an extra turn or an explosion."""
         player = seat_names(ctx)[self.clip.h.seat] if self.clip is not None else ""
@@ -327,5 +343,5 @@ class BoardScene(Scene):
         middle = (ribbon.centerx, ribbon.centery - 28) if subtitle else ribbon.center
         draw_text(canvas, text, font, theme.TEXT_LIGHT, middle, "center", shadow=theme.INK)
         if subtitle:
-            small = fit_font(ctx.fonts, subtitle, ribbon.w - 60, theme.TEXT_BODY, min_size=22)
+            small = fit_font(ctx.fonts, subtitle, ribbon.w - 60, theme.TEXT_BODY, min_size=24)
             draw_text(canvas, subtitle, small, theme.PARCHMENT_LIGHT, (ribbon.centerx, ribbon.centery + 48), "center")

@@ -1,5 +1,6 @@
-"""What just happened, in words: one or two lines per applied action, from the views before and
-after it (so the text says only what the viewer could see)."""
+"""What just happened, in words: the game's narrate for the shared event log (one or two lines per
+applied action, in reading order, from the views before and after it, so the text says only what
+the viewer could see), and why undo is not possible now."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Callable, Sequence
 
 from games.app.match_session import Happening
 from games.kernel.protocol import CHANCE
+from games.kernel.undo import Blocker
 from games.kupferkessel import actions as A
 from games.kupferkessel.components import EXPLOSION, HAT, KINDS, TRACK, kind_of, symbol_of, value_of
 from games.kupferkessel.state import DEAL, LAST, REFILL, START
@@ -45,7 +47,7 @@ def extra_turn_starts(h: Happening) -> bool:
 
 
 def describe(h: Happening, tr: Tr, names: Sequence[str]) -> list[str]:
-    """The lines the log shows for `h`, newest last."""
+    """The lines the log shows for `h`, in reading order."""
     action, before, after = h.action, h.before, h.after
     if isinstance(action, A.Draw):
         return _describe_draw(action, before, tr, names)
@@ -101,3 +103,12 @@ def _describe_take(h: Happening, tr: Tr, names: Sequence[str]) -> list[str]:
     if before.pile_size == 0:
         lines.append(tr("kupferkessel.event.no_refill"))
     return lines
+
+
+def undo_reason(blocker: Blocker, tr: Tr) -> str | None:
+    """Why undo is blocked, in this game's words (None: the general wording)."""
+    if blocker.kind == "chance":
+        return tr("kupferkessel.undo.card_revealed")
+    if blocker.kind == "reveal" and isinstance(blocker.action, A.Take):
+        return tr("kupferkessel.undo.explosion")
+    return None

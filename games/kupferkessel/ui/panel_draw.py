@@ -1,5 +1,5 @@
 """The side panels: each player's name, role, cauldron (top card and size), next walk and turn
-status; the draw pile; the list of what just happened.
+status; the draw pile; where the shared undo control and event log sit in black's panel.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from games.kupferkessel.ui.board_draw import Scenery
 from games.kupferkessel.ui.layout import CARD_H, CARD_W, BoardLayout
 
 LAYOUT = BoardLayout()
-HEADER_TOP = 128  # below the panel's button row
-CAULDRON_TOP = 250
+TOP_ROW_H = 112  # the buttons (white) or the undo control (black) at the top of a panel
+HEADER_TOP = 140  # below the top row
+CAULDRON_TOP = 262
 STATUS_TOP = 612  # the turn status box
 LOWER_TOP = 752  # the pile (white's panel) and the log (black's)
 TOP_CARD = (190, 216)
@@ -53,6 +54,18 @@ def pile_rect() -> pygame.Rect:
     rect = pygame.Rect(0, 0, CARD_W, CARD_H)
     rect.topleft = (panel.x + 40, panel.y + LOWER_TOP + 40)
     return rect
+
+
+def undo_rect() -> pygame.Rect:
+    """The undo control (or, with no human at the screen, the pace button): black's top row."""
+    panel = panel_rect(1)
+    return pygame.Rect(panel.x + 18, panel.y + 18, panel.w - 36, TOP_ROW_H)
+
+
+def log_rect() -> pygame.Rect:
+    """The event log: the lower part of black's panel."""
+    panel = panel_rect(1)
+    return pygame.Rect(panel.x + 20, panel.y + LOWER_TOP, panel.w - 40, panel.h - LOWER_TOP - 20)
 
 
 def status_rect(seat: int) -> pygame.Rect:
@@ -97,7 +110,7 @@ def _draw_header(canvas: pygame.Surface, ctx: Context, seat: int, caption: SeatC
     room = panel.right - left - 20
     font = fit_font(ctx.fonts, caption.name, room, theme.TEXT_HEADING, min_size=30, bold=True)
     draw_text(canvas, caption.name, font, theme.TEXT_LIGHT, (left, top + 2), shadow=theme.INK)
-    font = fit_font(ctx.fonts, caption.role, room, theme.TEXT_BODY - 4, min_size=22, serif=False)
+    font = fit_font(ctx.fonts, caption.role, room, theme.TEXT_BODY - 4, min_size=24, serif=False)
     draw_text(canvas, caption.role, font, theme.BRASS_LIGHT, (left, top + 60))
 
 
@@ -117,9 +130,8 @@ def _draw_cauldron(canvas: pygame.Surface, ctx: Context, seat: int, scenery: Sce
         pygame.draw.rect(canvas, (30, 20, 14), card_rect, border_radius=18)
         pygame.draw.rect(canvas, theme.BRASS_DARK, card_rect, 2, border_radius=18)
     _draw_pot(canvas, pot)
-    count = ctx.tr("kupferkessel.board.one_card") if size == 1 else ctx.tr("kupferkessel.board.cards", n=size)
-    label = f"{ctx.tr('kupferkessel.board.cauldron')} · {count}"
-    font = fit_font(ctx.fonts, label, pot.w - 40, theme.TEXT_BODY - 2, min_size=22, bold=True, serif=False)
+    label = ctx.tr("kupferkessel.board.one_card") if size == 1 else ctx.tr("kupferkessel.board.cards", n=size)
+    font = fit_font(ctx.fonts, label, pot.w - 40, theme.TEXT_BODY - 2, min_size=26, bold=True, serif=False)
     draw_text(canvas, label, font, theme.TEXT_LIGHT, (pot.centerx, pot.bottom - 48), "center", shadow=theme.INK)
     if top != EMPTY:
         steps = value_of(top)
@@ -158,29 +170,9 @@ def draw_pile(canvas: pygame.Surface, ctx: Context, size: int) -> None:
     left = rect.right + 40
     room = panel_rect(0).right - left - 20
     title = ctx.tr("kupferkessel.board.pile") if size else ctx.tr("kupferkessel.board.pile_empty")
-    font = fit_font(ctx.fonts, title, room, theme.TEXT_BODY, min_size=22, bold=True)
-    draw_text(canvas, title, font, theme.TEXT_LIGHT, (left, rect.y + 10))
+    draw_text_box(canvas, ctx.fonts, title, pygame.Rect(left, rect.y + 4, room, 84), theme.TEXT_LIGHT, theme.TEXT_BODY - 4,
+                  min_size=26, bold=True, line_spacing=1.0)
     if size:
         count = ctx.tr("kupferkessel.board.one_card") if size == 1 else ctx.tr("kupferkessel.board.cards", n=size)
         font = fit_font(ctx.fonts, count, room, theme.TEXT_HEADING, min_size=28, bold=True, serif=False)
         draw_text(canvas, count, font, theme.BRASS_LIGHT, (left, rect.y + 92))
-
-
-def draw_log(canvas: pygame.Surface, ctx: Context, lines: list[str]) -> None:
-    """The latest happenings, newest first, in black's panel below the cauldron."""
-    panel = panel_rect(1)
-    box = pygame.Rect(panel.x + 20, panel.y + LOWER_TOP, panel.w - 40, panel.h - LOWER_TOP - 20)
-    pygame.draw.rect(canvas, theme.PARCHMENT, box, border_radius=14)
-    pygame.draw.rect(canvas, theme.BRASS, box, 3, border_radius=14)
-    title = ctx.tr("kupferkessel.board.what_happened")
-    font = fit_font(ctx.fonts, title, box.w - 32, theme.TEXT_BODY - 4, min_size=22, bold=True, serif=False)
-    draw_text(canvas, title, font, theme.INK_MUTED, (box.x + 16, box.y + 10))
-    y = box.y + 56
-    for index, line in enumerate(lines):
-        colour = theme.INK_TEXT if index == 0 else theme.INK_MUTED
-        height = 78 if index == 0 else 52
-        if y + height > box.bottom - 6:
-            break
-        draw_text_box(canvas, ctx.fonts, line, pygame.Rect(box.x + 16, y, box.w - 32, height), colour,
-                      30 if index == 0 else 24, min_size=18, bold=index == 0)
-        y += height + 6

@@ -1,0 +1,153 @@
+"""What a computer player knows about the secret, from its view only, with issue 9's deduction engine.
+
+Hard facts (games.alchemists.facts) are everything its view shows with ingredients: its own student
+tests, drinks, sales and exhibitions, and every debunk (public). They leave a WorldSet. Colleagues'
+standing theories are claims, not facts: each makes the worlds that agree with it THEORY_TRUST times
+as likely, so the bot's beliefs (`weights`) lean towards what others published while its certainties
+(`mask`) never do. Everything here is a pure function of the view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from games.alchemists.board.view import View
+from games.alchemists.components import ALCHEMICALS, INGREDIENTS, POTIONS, potion_colour
+from games.alchemists.deduction import PAIR_INDEX, WORLDS, WorldSet, expected_remaining, outcome_counts
+from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold
+
+THEORY_TRUST = 1.5  # how much more likely a world is for agreeing with a colleague's theory
+SIGN_TABLE = np.array([[s > 0 for s in a.signs] for a in ALCHEMICALS], dtype=np.float64)  # (8, 3)
+
+
+def facts_of(view: View) -> tuple[Fact, ...]:
+    """The hard facts in `view`: every answer whose ingredients the viewer knows."""
+    facts: list[Fact] = []
+    for e in view.experiments:
+        if e.ingredients is None:
+            continue
+        if e.kind == "debunk-aspect":
+            facts.append(AspectSign(INGREDIENTS[e.ingredients[0]], e.colour, e.answer))
+            continue
+        a, b = (INGREDIENTS[i] for i in e.ingredients)
+        if e.kind in ("student", "drink"):
+            facts.append(Made(a, b, e.answer))
+        elif e.kind == "sell":
+            facts.append(Sold(a, b, e.asked, e.answer))
+        else:  # exhibit or Master debunk: yes / no for the named potion
+            facts.append(Made(a, b, e.asked) if e.answer == "yes" else NotMade(a, b, e.asked))
+    return tuple(facts)
+
+
+def pair_index(a: int, b: int) -> int:
+    """The deduction engine's index of an ingredient pair."""
+    first, second = (a, b) if a < b else (b, a)
+    return PAIR_INDEX[(INGREDIENTS[first], INGREDIENTS[second])]
+
+
+@dataclass(frozen=True, eq=False)
+class Knowledge:
+    """The worlds left by a seat's facts (`worlds`) and its beliefs over them (`weights`)."""
+
+    worlds: WorldSet
+    claims: tuple[tuple[int, int], ...]  # colleagues' theories as (ingredient, alchemical)
+
+    @cached_property
+    def weights(self) -> np.ndarray:
+        """Belief per world: 0 outside the facts, more where colleagues' theories agree."""
+        weights = self.worlds.mask.astype(np.float64)
+        for ingredient, alchemical in self.claims:
+            weights[WORLDS[:, ingredient] == alchemical] *= THEORY_TRUST
+        return weights / weights.sum()
+
+    @cached_property
+    def cells(self) -> np.ndarray:
+        """(8, 8): the believed probability that ingredient i holds alchemical n."""
+        grid = np.zeros((8, 8))
+        for ingredient in range(8):
+            grid[ingredient] = np.bincount(WORLDS[:, ingredient], weights=self.weights, minlength=8)
+        return grid
+
+    @cached_property
+    def certain_cells(self) -> np.ndarray:
+        """(8, 8) bool: cells true in every world the facts leave."""
+        return self.worlds.cell_counts == self.worlds.count
+
+    @cached_property
+    def plus(self) -> np.ndarray:
+        """(8, 3): the believed probability that colour c of ingredient i is +."""
+        return self.cells @ SIGN_TABLE
+
+    @cached_property
+    def certain_plus(self) -> np.ndarray:
+        """(8, 3): 1 / 0 where a sign is certain from the facts alone, else NaN."""
+        share = (self.worlds.cell_counts @ SIGN_TABLE) / self.worlds.count
+        return np.where((share == 0) | (share == 1), share, np.nan)
+
+    @cached_property
+    def outcomes(self) -> np.ndarray:
+        """(28, 7): the believed probability of each potion for each ingredient pair."""
+        return outcome_counts(self.weights)
+
+    @cached_property
+    def certain_outcomes(self) -> np.ndarray:
+        """(28, 7) int: worlds per pair and potion under the facts alone."""
+        return outcome_counts(self.worlds.mask)
+
+    def potion_chances(self, a: int, b: int) -> dict[str, float]:
+        """Believed probability of each potion the pair a, b can make."""
+        row = self.outcomes[pair_index(a, b)]
+        return {potion: float(p) for potion, p in zip(POTIONS, row)}
+
+    def information(self, pairs: list[tuple[int, int]]) -> list[float]:
+        """Per pair, the worlds expected to remain after mixing it (lower is better)."""
+        remaining = expected_remaining(self.certain_outcomes)
+        return [float(remaining[pair_index(a, b)]) for a, b in pairs]
+
+    def certain_potion(self, a: int, b: int) -> str | None:
+        """The potion a and b make in every world left, or None."""
+        row = self.certain_outcomes[pair_index(a, b)]
+        nonzero = np.flatnonzero(row)
+        return POTIONS[int(nonzero[0])] if len(nonzero) == 1 else None
+
+    def wrong_theory_colour(self, ingredient: int, alchemical: int) -> str | None:
+        """A colour whose sign is certain and differs from the claimed alchemical's, or None."""
+        for colour in range(3):
+            known = self.certain_plus[ingredient, colour]
+            if not np.isnan(known) and bool(known) != (ALCHEMICALS[alchemical].signs[colour] > 0):
+                return ("red", "green", "blue")[colour]
+        return None
+
+
+class KnowledgeMemory:
+    """A bot's cache: the Knowledge of its last view, rebuilt only when the facts or claims change."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._knowledge: Knowledge | None = None
+
+    def recall(self, view: View) -> Knowledge:
+        """The knowledge behind `view`."""
+        facts = facts_of(view)
+        claims = tuple((t.ingredient, t.alchemical) for t in view.theories
+                       if all(seat != view.seat for seat, _ in t.seals))
+        key = (facts, claims)
+        if key != self._key or self._knowledge is None:
+            worlds = self._extend(facts)
+            self._key, self._knowledge = key, Knowledge(worlds, claims)
+        return self._knowledge
+
+    def _extend(self, facts: tuple[Fact, ...]) -> WorldSet:
+        previous = self._knowledge.worlds if self._knowledge is not None else None
+        if previous is not None and facts[: len(previous.facts)] == previous.facts:
+            return previous.add_all(facts[len(previous.facts):])
+        return WorldSet.of(facts)
+
+
+def disproving_potion(knowledge: Knowledge, a: int, b: int) -> str | None:
+    """The coloured potion a and b certainly make (a Master debunk's demonstration), or None."""
+    potion = knowledge.certain_potion(a, b)
+    return potion if potion is not None and potion_colour(potion) is not None else None

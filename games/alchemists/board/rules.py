@@ -1,0 +1,169 @@
+"""The rules of the Alchemists board game on the kernel protocol; `RULES` is the registry entry.
+
+2-4 seats (red, green, blue, yellow in seat order unless the config's "colours" chooses), Apprentice
+or Master variant, all from the setup config ({"players": n, "variant": ..., "colours": [...]}). The match is an agenda of tasks
+(state.py): the head task is a chance step, a seat's decision or runs by itself (agenda.settle).
+Phases, as `phase(state)` names them: setup, round-start, order, declare, then each action space
+being resolved (forage, transmute, custodian, sell, buy, debunk, publish, student, drink or in
+round 6 exhibit), end-of-round, over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from games.alchemists.board import actions as A
+from games.alchemists.board import chance
+from games.alchemists.board.agenda import CHANCE_KINDS, DECISIONS, settle
+from games.alchemists.board.components import PLAYER_COUNTS, SEAT_COLOURS
+from games.alchemists.board.flow import new_state
+from games.alchemists.board.scoring import breakdowns, winner
+from games.alchemists.board.notation import parse_action
+from games.alchemists.board.state import State, evolve
+from games.alchemists.board.summary import summary_of
+from games.alchemists.board.view import View, view_of
+from games.alchemists.components import VARIANTS
+from games.kernel.errors import IllegalActionError, RulesError
+from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome
+
+PHASE_MARKERS: dict[str, str] = {  # the first of these still on the agenda names the phase
+    "space-end": "",  # the space itself
+    "declare-start": "order",
+    "resolve-start": "declare",
+    "order-start": "round-start",
+    "round-cleanup": "end-of-round",
+    "round-start": "end-of-round",
+}
+DEFAULT_PLAYERS = 2
+CONFIG_KEYS = frozenset({PLAYERS, "variant", "colours"})
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a setup config decides: the seats' colours and the variant."""
+
+    colours: tuple[str, ...]
+    variant: str
+
+
+def read_config(config: Mapping[str, object] | None) -> Table:
+    """The table a setup config asks for: {"players": 2..4, "variant": "apprentice" | "master",
+    optionally "colours": one different colour of red, green, blue, yellow per seat} (RulesError
+    naming what is wrong)."""
+    data = dict(config or {})
+    unknown = sorted(set(data) - CONFIG_KEYS)
+    if unknown:
+        raise RulesError(f"alchemists takes only {', '.join(sorted(CONFIG_KEYS))}, got {unknown}")
+    colours = data.get("colours")
+    players = data.get(PLAYERS, len(colours) if isinstance(colours, (list, tuple)) else DEFAULT_PLAYERS)
+    if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYER_COUNTS:
+        raise RulesError(f"alchemists needs 2, 3 or 4 seats, got {players!r}")
+    chosen = tuple(colours) if isinstance(colours, (list, tuple)) else SEAT_COLOURS[:players]
+    if len(chosen) != players or len(set(chosen)) != players or not set(chosen) <= set(SEAT_COLOURS):
+        raise RulesError(f"alchemists 'colours' must be {players} different ones of {', '.join(SEAT_COLOURS)}, "
+                         f"got {colours!r}")
+    variant = data.get("variant", VARIANTS[0])
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise RulesError(f"alchemists variant must be apprentice or master, not {variant!r}")
+    return Table(chosen, variant)
+
+
+class AlchemistsRules:
+    """Alchemists for 2-4 seats."""
+
+    game_id = "alchemists"
+    rules_version = "alchemists-1"
+    seat_names: tuple[str, ...] = SEAT_COLOURS
+    seat_counts: tuple[int, ...] = PLAYER_COUNTS
+    options: tuple[GameOption, ...] = (GameOption("variant", VARIANTS, "the Apprentice or the Master variant"),)
+
+    def seat_names_for(self, config: Mapping[str, object] | None) -> tuple[str, ...]:
+        """The colours of a match's seats (by default the first of red, green, blue, yellow)."""
+        return read_config(config).colours
+
+    # ---- protocol ---------------------------------------------------------------------------
+    def setup(self, config: Mapping[str, object] | None = None) -> State:
+        """The table before the first chance step (the secret)."""
+        table = read_config(config)
+        return settle(new_state(len(table.colours), table.variant, table.colours))
+
+    def to_move(self, state: State) -> int:
+        """The seat to decide, CHANCE, or TERMINAL."""
+        if state.over:
+            return TERMINAL
+        task = state.agenda[0]
+        return CHANCE if task.kind in CHANCE_KINDS else task.seat
+
+    def phase(self, state: State) -> str:
+        """The phase name (see the module docstring)."""
+        if state.over:
+            return "over"
+        if state.round == 0:
+            return "setup"
+        for task in state.agenda:
+            if task.kind in PHASE_MARKERS:
+                return PHASE_MARKERS[task.kind] or task.space
+        return "end-of-round"
+
+    def legal_actions(self, state: State) -> list[A.Action]:
+        """The choices of the seat to move, in a fixed order."""
+        if self.to_move(state) < 0:
+            return []
+        task = state.agenda[0]
+        options, _ = DECISIONS[task.kind]
+        return list(options(state, task))
+
+    def chance_outcomes(self, state: State) -> list[tuple[A.Action, int]]:
+        """At a chance step: each outcome with its weight; else empty."""
+        if self.to_move(state) != CHANCE:
+            return []
+        return chance.outcomes(state, state.agenda[0])
+
+    def apply(self, state: State, action: Any) -> State:
+        """The state after `action` (IllegalActionError when it is not allowed now)."""
+        mover = self.to_move(state)
+        if mover == TERMINAL:
+            raise IllegalActionError(f"'{action}' cannot be played: the game is over")
+        task = state.agenda[0]
+        rest = evolve(state, agenda=state.agenda[1:])
+        if mover == CHANCE:
+            if not chance.is_outcome(state, task, action):
+                raise IllegalActionError(f"'{action}' cannot come up now (phase '{self.phase(state)}', "
+                                         f"chance step '{task.kind}')")
+            return settle(chance.CHANCE_APPLY[task.kind](rest, task, action))
+        options, apply = DECISIONS[task.kind]
+        if action not in options(state, task):
+            raise IllegalActionError(f"'{action}' is not allowed for {state.colours[mover]} in phase "
+                                     f"'{self.phase(state)}' (waiting for: {task.kind})")
+        return settle(apply(rest, task, action))
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Scores and winner once the game is over (details: each seat's Breakdown)."""
+        if not state.over:
+            return None
+        results = breakdowns(state)
+        return Outcome(tuple(b.total for b in results), winner(results), results)
+
+    def view(self, state: State, seat: int) -> View:
+        """What `seat` may see."""
+        return view_of(state, seat, self.phase(state), self.to_move(state))
+
+    def parse_action(self, text: str) -> A.Action:
+        """The action written as `text`."""
+        return parse_action(text)
+
+    def reveals_information(self, state: State, action: Any) -> bool:
+        """Chance outcomes, the lab's answers, shown bids, a new round and the end of the game."""
+        if isinstance(action, A.CHANCE_TYPES):
+            return True
+        after = self.apply(state, action)
+        return (len(after.experiments) != len(state.experiments) or after.bids_shown != state.bids_shown
+                or after.round != state.round or after.over or after.retired_seals != state.retired_seals)
+
+    def summary(self, state: State) -> dict[str, object]:
+        """Game-specific fields of the command line's JSON (see summary.py)."""
+        return summary_of(state)
+
+
+RULES = AlchemistsRules()
