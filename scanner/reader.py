@@ -211,10 +211,7 @@ class FrameReader:
         factor = min(float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR)),
                      max(1.0, MAX_CROP_PX / max(mean.shape)))
         via = "average" if len(track.patches) > 1 else "crop"
-        order = [track.best_step] + [i for i in range(len(ESCALATION)) if i != track.best_step]
-        start = 1 + track.attempts * (budget - 1) % max(1, len(order) - 1) if budget < len(order) else 1
-        tried = [order[0]] + (order[start:] + order[1:start])[: budget - 1]
-        for index in tried:
+        for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
             patch = enhance.deblurred(mean, step.blur, step.noise) if step.blur else mean
             image = enhance.for_decoder(patch, factor)
@@ -257,6 +254,14 @@ class FrameReader:
         unread = tuple(q for q in found if not any(
             _distance(s.corners, enhance.quad_centre(q)) < 0.5 * enhance.quad_side(q) for s in symbols))
         return FrameReading(tuple(symbols), unread)
+
+
+def _step_order(best: int, attempts: int, budget: int) -> list[int]:
+    """Indices of ESCALATION to try: `best` first, then `budget - 1` others, rotating with `attempts`
+    so that over a few frames every step has its turn."""
+    others = [index for index in range(len(ESCALATION)) if index != best]
+    shift = attempts * (budget - 1) % len(others)
+    return [best, *(others[shift:] + others[:shift])[: budget - 1]]
 
 
 def _box_quad(box: enhance.Box) -> Quad:

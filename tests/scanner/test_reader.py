@@ -169,5 +169,10 @@ def test_a_decoder_without_locate_still_gets_the_crops(monkeypatch: pytest.Monke
 
 
 def test_escalation_steps_are_each_tried_in_turn_on_a_guess() -> None:
-    assert reader_module.GUESS_STEPS < len(reader_module.ESCALATION)
-    assert reader_module.ESCALATION[0].blur > 0  # deblurring first: it reads most (bench --mode causes)
+    steps = len(reader_module.ESCALATION)
+    assert reader_module._step_order(0, 0, steps) == list(range(steps))
+    assert reader_module._step_order(3, 0, steps)[0] == 3 and sorted(reader_module._step_order(3, 0, steps)) == list(
+        range(steps))
+    tried = [reader_module._step_order(0, attempt, 2) for attempt in range(steps - 1)]
+    assert all(order[0] == 0 and len(order) == 2 for order in tried)
+    assert sorted(order[1] for order in tried) == list(range(1, steps))  # every other step has its turn
