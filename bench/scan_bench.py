@@ -178,10 +178,10 @@ def mode_distance(args: argparse.Namespace) -> None:
             seed = [args.seed, 11, len(size), int(view)]
             new = confirm(after, seed, kind, SIZES[size], conditions, args.trials)
             old = confirm(before, seed, kind, SIZES[size], conditions, args.trials)
-            within = sum(t <= CONFIRM_GOAL for t in new.times)
+            within, within_before = (sum(t <= CONFIRM_GOAL for t in r.times) for r in (new, old))
             print(f"| {kind} | {size} | {view * DISTANCE_PER_VIEW_MM / 10:.0f} cm | {view:.0f} mm | "
-                  f"{percent(within, len(new.times))} | {percent(sum(t <= CONFIRM_GOAL for t in old.times), len(old.times))}"
-                  f" | {sum(t == float('inf') for t in new.times)} |", flush=True)
+                  f"{percent(within, len(new.times))} | {percent(within_before, len(old.times))} | "
+                  f"{sum(t == float('inf') for t in new.times)} |", flush=True)
             if within == 0:
                 break
 

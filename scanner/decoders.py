@@ -93,7 +93,8 @@ class ZxingDecoder:
         """Every code zxing-cpp reads in `frame` (grey first: faster, same result; small frames doubled)."""
         return self.locate(frame)[0]
 
-    def locate(self, frame: np.ndarray, binarizer: str = "local", upscale: bool = True) -> tuple[list[Symbol], list[Quad]]:
+    def locate(self, frame: np.ndarray, binarizer: str = "local",
+               upscale: bool = True) -> tuple[list[Symbol], list[Quad]]:
         """The codes read in `frame`, and the corners of codes found but not read."""
         grey = to_grey(frame)
         scale = 1.0

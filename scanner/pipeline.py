@@ -1,4 +1,4 @@
-"""One frame through the whole chain: decode → parse → stabilise, with outlines for a preview."""
+"""One frame through the whole chain: read (scanner.reader) → parse → stabilise, with outlines for a preview."""
 
 from __future__ import annotations
 

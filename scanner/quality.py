@@ -72,7 +72,8 @@ class QualityMeter:
     def update(self, frame: Frame, result: FrameResult) -> FrameQuality:
         """Measure one frame and what was read in it."""
         if self._last is not None and frame.time > self._last[1] and frame.index > self._last[0]:
-            step = (frame.time - self._last[1]) / (frame.index - self._last[0])  # frames skipped by a busy decoder count
+            # per camera frame: frames a busy decoder skipped count too
+            step = (frame.time - self._last[1]) / (frame.index - self._last[0])
             self._interval = step if not self._interval else self._interval + self.smoothing * (step - self._interval)
         self._last = (frame.index, frame.time)
         height, width = frame.image.shape[:2]

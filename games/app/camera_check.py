@@ -42,10 +42,11 @@ def facts(snapshot: ScanSnapshot, tr: Translator) -> list[tuple[str, str]]:
         return [(tr(f"scanner.check.{key}"), unknown) for key in ("resolution", "rate", "brightness", "code")]
     verdict = assess(quality)
     fps = f"{quality.fps:.0f}" if quality.fps else unknown
+    light = tr(f"scanner.check.light.{verdict.light}")
     return [
         (tr("scanner.check.resolution"), f"{quality.width} × {quality.height}"),
         (tr("scanner.check.rate"), tr("scanner.check.rate_value", fps=fps)),
-        (tr("scanner.check.brightness"), f"{quality.brightness / 2.55:.0f} % · {tr(f'scanner.check.light.{verdict.light}')}"),
+        (tr("scanner.check.brightness"), f"{quality.brightness / 2.55:.0f} % · {light}"),
         (tr("scanner.check.code"), tr(f"scanner.check.code.{verdict.code or 'none'}")),
     ]
 
@@ -149,7 +150,8 @@ class CameraCheckScene(Scene):
         row_h = (FACTS.height - 2 * theme.PAD) // 4
         for index, (label, value) in enumerate(facts(self.snapshot, ctx.tr)):
             top = FACTS.y + theme.PAD + index * row_h
-            draw_text(canvas, label, ctx.fonts.get(theme.TEXT_BODY - 6), theme.INK_MUTED, (FACTS.x + theme.PAD, top + 6))
+            draw_text(canvas, label, ctx.fonts.get(theme.TEXT_BODY - 6), theme.INK_MUTED,
+                      (FACTS.x + theme.PAD, top + 6))
             draw_text_box(canvas, ctx.fonts, value, pygame.Rect(FACTS.x + theme.PAD, top + 44, FACTS.w - 2 * theme.PAD,
                                                                 row_h - 48), theme.INK_TEXT, theme.TEXT_LABEL,
                           min_size=26, bold=True)

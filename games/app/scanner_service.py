@@ -8,8 +8,8 @@ data=<variant or None>) for a game-code QR (scanner.payload), and one Intent("sc
 The snapshot (scanner.worker.ScanSnapshot) has: frame (RGB uint8 array, height x width x 3, or
 None), outlines (corners in frame pixels, kind "card" | "code" | "unknown", value), status
 ("ok", "starting", "no-camera", "lost", "retrying", or "off" when no camera is chosen),
-status_message, warnings ("two-same-ingredient", "too-many-cards"; texts under "scanner.<id>")
-and version. Draw it with games.app.scanner_preview.draw_snapshot. While `preview` is False (the
+status_message, warnings ("two-same-ingredient", "too-many-cards"; texts under "scanner.<id>"),
+version and quality (scanner.quality.FrameQuality: size, frame rate, brightness; None before a frame). Draw it with games.app.scanner_preview.draw_snapshot. While `preview` is False (the
 default) a "scan" intent comes only when the status, the warnings or the set of codes in view
 changed; a scene showing the camera sets `preview = True` to get every new frame.
 

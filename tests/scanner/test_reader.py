@@ -78,7 +78,8 @@ def test_a_card_swapped_in_the_same_place_is_read_as_the_new_one() -> None:
 
 def test_a_card_moving_across_the_frame_is_followed() -> None:
     rng = np.random.default_rng(8)
-    scene = synth_frame(rng, [Item(CARD_PAYLOADS["bird-claw"])], (640, 480), undegraded(replace(HARD, tilt_deg=(20, 25))))
+    scene = synth_frame(rng, [Item(CARD_PAYLOADS["bird-claw"])], (640, 480),
+                        undegraded(replace(HARD, tilt_deg=(20, 25))))
     reader = card_reader(ZxingDecoder())
     centres = []
     for index in range(12):
