@@ -3,7 +3,9 @@
 It survives the camera vanishing: a failed read closes the device and reports "lost", reopening
 is retried with exponential back-off ("retrying"), and frames resume ("ok") when the camera comes
 back. A camera that cannot be opened at all reports "no-camera" and is retried the same way.
-`close()` stops the thread and releases the device. Clock and sleep are injectable for tests.
+`close()` stops the thread without waiting long: the reading thread owns the source and releases
+it when its current read returns (at once when it is idle), so a camera whose read hangs neither
+blocks the caller nor gets freed under a read still running. Clock and sleep are injectable for tests.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Callable
 from scanner.sources import Frame, FrameSource, SourceError
 
 STATUSES = ("starting", "ok", "no-camera", "lost", "retrying", "ended", "closed")
+CLOSE_WAIT = 0.3  # seconds close() waits for the reading thread: longer than a frame of a slow camera
 
 
 @dataclass(frozen=True)
@@ -67,14 +70,16 @@ class CaptureThread:
             self._lock.wait_for(lambda: self._sequence > sequence or self._stop.is_set(), timeout)
             return self._sequence, self._frame
 
-    def close(self, timeout: float = 2.0) -> None:
-        """Stop the thread and release the device."""
+    def close(self, timeout: float = CLOSE_WAIT) -> None:
+        """Stop the thread, waiting at most `timeout` seconds; the device is released by the reading
+        thread once its read returns, or here when no thread reads."""
         self._stop.set()
         with self._lock:
             self._lock.notify_all()
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout)
-        self._source.close()
+        if not self._thread.is_alive():  # never started or finished: nobody else touches the source
+            self._source.close()
         self._set_status("closed")
 
     @property
@@ -83,6 +88,13 @@ class CaptureThread:
         return self._stop.is_set()
 
     def _run(self) -> None:
+        """Read until closed or ended, then release the source (this thread owns it)."""
+        try:
+            self._read_with_retries()
+        finally:
+            self._source.close()
+
+    def _read_with_retries(self) -> None:
         """Open, read until lost, back off, repeat until closed."""
         failures = 0
         ever_opened = False

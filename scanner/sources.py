@@ -1,13 +1,16 @@
 """Frame sources behind one interface: a camera by index, a video file, one image, a folder of images.
 
-`open_source(spec)` turns a command-line value into a source: digits are a camera index, a folder
-is a folder of images, a file with an image suffix is an image, any other file a video. Opening
-validates once (SourceError with a clear message); afterwards `read()` returns the next `Frame`,
-None at the end of a file, and raises SourceLost when a camera stops delivering.
+`open_source(spec)` turns a command-line value into a source: digits 0-9 are a camera index, a
+folder is a folder of images, a file with an image suffix is an image, any other file a video.
+Opening validates once (SourceError with a clear message); afterwards `read()` returns the next
+`Frame`, None at the end of a file, and raises SourceLost when a camera stops delivering. An image
+of a folder that cannot be decoded raises SourceError from `read()`; the next read goes on with the
+next image. A video that ends before the frame count its header promised says so in `ended_early`.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +20,7 @@ import cv2
 import numpy as np
 
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp"})
+MAX_CAMERA_INDEX = 9999
 
 
 class SourceError(Exception):
@@ -57,7 +61,11 @@ class FrameSource(Protocol):
 
 
 class CameraSource:
-    """A camera by index through cv2.VideoCapture; frame times from `clock`."""
+    """A camera by index through cv2.VideoCapture; frame times from `clock`.
+
+    `close()` from another thread while a read is running (a camera whose read hangs) does not
+    free the device under it: the release happens as soon as that read returns.
+    """
 
     def __init__(self, index: int, size: tuple[int, int] | None = (1280, 720),
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -67,6 +75,9 @@ class CameraSource:
         self._clock = clock
         self._capture: cv2.VideoCapture | None = None
         self._count = 0
+        self._guard = threading.Lock()  # guards _capture, _reading and _close_wanted
+        self._reading = False
+        self._close_wanted = False
 
     def open(self) -> None:
         """Open the camera (if not open yet) and ask for `size`; raises SourceError when there is none."""
@@ -76,6 +87,8 @@ class CameraSource:
         cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)  # our message replaces its warnings
         try:
             capture = cv2.VideoCapture(self.index)
+        except (cv2.error, OverflowError, SystemError, TypeError):
+            raise SourceError(f"no camera with index {self.index}") from None
         finally:
             cv2.utils.logging.setLogLevel(level)
         if not capture.isOpened():
@@ -85,13 +98,23 @@ class CameraSource:
             capture.set(cv2.CAP_PROP_FRAME_WIDTH, self._size[0])
             capture.set(cv2.CAP_PROP_FRAME_HEIGHT, self._size[1])
         capture.set(cv2.CAP_PROP_BUFFERSIZE, 1)
-        self._capture = capture
+        with self._guard:
+            self._capture = capture
 
     def read(self) -> Frame | None:
         """The camera's next frame; raises SourceLost when it delivers none."""
-        if self._capture is None:
-            raise SourceLost(f"{self.name} is not open")
-        ok, image = self._capture.read()
+        with self._guard:
+            capture = self._capture
+            if capture is None:
+                raise SourceLost(f"{self.name} is not open")
+            self._reading = True
+        try:
+            ok, image = capture.read()
+        finally:
+            with self._guard:
+                self._reading = False
+                if self._close_wanted:
+                    self._release()
         if not ok or image is None:
             raise SourceLost(f"{self.name} stopped delivering frames")
         frame = Frame(image, self._count, self._clock())
@@ -99,7 +122,16 @@ class CameraSource:
         return frame
 
     def close(self) -> None:
-        """Release the camera."""
+        """Release the camera; during a read in another thread, as soon as that read returns."""
+        with self._guard:
+            if self._reading:
+                self._close_wanted = True
+            else:
+                self._release()
+
+    def _release(self) -> None:
+        """Free the device (the guard is held)."""
+        self._close_wanted = False
         if self._capture is not None:
             self._capture.release()
             self._capture = None
@@ -114,17 +146,28 @@ class VideoFileSource:
         self._capture: cv2.VideoCapture | None = None
         self._count = 0
         self._fps = 30.0
+        self.expected_frames = 0  # the frame count the file's header promises (0: unknown)
 
     def open(self) -> None:
         """Open the file; raises SourceError when it is missing or not a video OpenCV can read."""
         if not self.path.is_file():
-            raise SourceError(f"no such file or folder: {self.path}")
-        capture = cv2.VideoCapture(str(self.path))
+            problem = "not a regular file" if self.path.exists() else "no such file or folder"
+            raise SourceError(f"{problem}: {self.path}")
+        try:
+            capture = cv2.VideoCapture(str(self.path))
+        except cv2.error:
+            raise SourceError(f"cannot read {self.path} as a video or image") from None
         if not capture.isOpened():
             capture.release()
             raise SourceError(f"cannot read {self.path} as a video or image")
         self._fps = capture.get(cv2.CAP_PROP_FPS) or 30.0
+        self.expected_frames = max(0, int(capture.get(cv2.CAP_PROP_FRAME_COUNT) or 0))
         self._capture = capture
+
+    @property
+    def ended_early(self) -> bool:
+        """True once reading stopped before the frame count the header promised (a cut-off file)."""
+        return self._capture is None and 0 < self._count < self.expected_frames
 
     def read(self) -> Frame | None:
         """The next frame, None at the end of the file."""
@@ -132,6 +175,7 @@ class VideoFileSource:
             return None
         ok, image = self._capture.read()
         if not ok or image is None:
+            self.close()
             return None
         frame = Frame(image, self._count, self._count / self._fps)
         self._count += 1
@@ -146,7 +190,10 @@ class VideoFileSource:
 
 def read_image(path: Path) -> np.ndarray:
     """The BGR pixels of the image file `path`; raises SourceError when it cannot be read."""
-    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    try:
+        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    except cv2.error:  # e.g. a header claiming more pixels than OpenCV allows
+        image = None
     if image is None:
         raise SourceError(f"cannot read {path} as an image")
     return image
@@ -178,10 +225,9 @@ class ImageFolderSource:
         """The next image as a still frame; None after the last one."""
         if self._next >= len(self._files):
             return None
-        path = self._files[self._next]
-        frame = Frame(read_image(path), self._next, float(self._next), still=True, name=path.name)
+        index, path = self._next, self._files[self._next]
         self._next += 1
-        return frame
+        return Frame(read_image(path), index, float(index), still=True, name=path.name)
 
     def close(self) -> None:
         """Nothing to release."""
@@ -192,7 +238,7 @@ def open_source(spec: str, size: tuple[int, int] | None = (1280, 720)) -> FrameS
     """The source a command-line value names, opened; raises SourceError."""
     source: FrameSource
     if spec.isdigit():
-        source = CameraSource(int(spec), size)
+        source = CameraSource(camera_index(spec), size)
     else:
         path = Path(spec).expanduser()
         if path.is_dir() or path.suffix.lower() in IMAGE_SUFFIXES:
@@ -201,3 +247,13 @@ def open_source(spec: str, size: tuple[int, int] | None = (1280, 720)) -> FrameS
             source = VideoFileSource(path)
     source.open()
     return source
+
+
+def camera_index(spec: str) -> int:
+    """The camera number written in `spec` (digits); SourceError for other scripts' digits or a
+    number no camera has."""
+    if not spec.isascii():
+        raise SourceError(f"a camera number is written with the digits 0-9, not {spec!r}")
+    if len(spec) > len(str(MAX_CAMERA_INDEX)) or int(spec) > MAX_CAMERA_INDEX:
+        raise SourceError(f"no camera with index {spec} (camera numbers go up to {MAX_CAMERA_INDEX})")
+    return int(spec)

@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 
 from games.alchemists import codes, lab, session
 from games.alchemists.components import COLOUR_NAMES, INGREDIENT_NAMES, POTION_NAMES, VARIANTS
+from games.app.storage import LoadProblem, read_json, write_json
 from games.cli import UsageError
 from games.kernel.errors import RulesError
 
@@ -126,30 +128,21 @@ def draw_uniform(seed: str | None) -> float:
 
 
 def read_game(path: str) -> session.LabGame:
-    """The lab game stored in `path`."""
+    """The lab game stored in `path` (never waits on a pipe or device, refuses a damaged file)."""
     try:
-        with open(path, encoding="utf-8") as file:
-            data = json.load(file)
-    except FileNotFoundError:
-        raise UsageError(f"no lab game in {path!r}: start one with 'lab new --game {path}'") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise UsageError(f"cannot read lab game {path!r}: {error}") from None
+        data = read_json(Path(path), session.SAVE_SHAPE)
+    except LoadProblem as problem:
+        raise UsageError(f"cannot read lab game {path!r}: {problem}") from None
+    if data is None:
+        raise UsageError(f"no lab game in {path!r}: start one with 'lab new --game {path}'")
     return session.from_json(data)
 
 
 def write_game(path: str, game: session.LabGame) -> None:
-    """Save `game` to `path` atomically (temporary file, then rename)."""
-    folder, name = os.path.split(os.path.abspath(path))
-    temporary = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
+    """Save `game` to `path` atomically (temporary file, fsync, rename, fsync of the folder)."""
     try:
-        with open(temporary, "w", encoding="utf-8") as file:
-            json.dump(session.to_json(game), file, ensure_ascii=False, indent=1)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
+        write_json(Path(path), session.to_json(game))
     except OSError as error:
-        if os.path.exists(temporary):
-            os.remove(temporary)
         raise UsageError(f"cannot save lab game to {path!r}: {error.strerror or error}") from None
 
 

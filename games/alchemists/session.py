@@ -4,7 +4,8 @@ LabGame is immutable; every flow returns a new LabGame with one HistoryEntry app
 answer. Entries hold only what the table sees: never the ingredients of a student test, a drink, a
 sale or an exhibition; the choices of a debunk are public and are kept. After the reveal the game is
 over and takes no more results. to_json/from_json give a versioned JSON object; from_json checks
-everything it can (including debunk answers against the secret) and raises CorruptRecordError.
+everything it can (the shape, SAVE_SHAPE; then debunk answers against the secret) and raises
+CorruptRecordError; loading takes time linear in the number of results.
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ from games.alchemists.components import (
     QUALITIES,
     VARIANTS,
 )
+from games.kernel import shape
 from games.kernel.errors import CorruptRecordError, IllegalActionError, InvalidNotationError, RulesError
 
 Variant = Literal["apprentice", "master"]
 FORMAT = 1
 GAME_ID = "alchemists-lab"
 YES, NO = "yes", "no"
+NOTEBOOK_FIELD = "notebook"  # a saved game may carry the table's notebooks (games.alchemists.notebook)
 
 # action -> the public detail fields of its entry
 ACTIONS: dict[str, tuple[str, ...]] = {
@@ -161,58 +164,71 @@ def _plain(value: object) -> object:
     return value
 
 
+DETAIL_SHAPES: dict[str, shape.Shape] = {
+    "effect": shape.nullable(shape.text(max_length=40)),
+    "wanted": shape.text(max_length=40),
+    "ingredient": shape.text(max_length=40),
+    "colour": shape.text(max_length=40),
+    "ingredients": shape.list_of(shape.text(max_length=40), max_items=2),
+    "potion": shape.text(max_length=40),
+    "solution": shape.dict_of(shape.text(max_length=40), max_items=len(INGREDIENTS)),
+}
+ENTRY_SHAPE = shape.obj({"action": shape.one_of(*ACTIONS), "result": shape.text(max_length=40),
+                         "details": shape.obj({}, optional=DETAIL_SHAPES)})
+SAVE_SHAPE = shape.obj({
+    "format": shape.format_version(FORMAT), "game": shape.one_of(GAME_ID), "code": shape.text(max_length=40),
+    "variant": shape.one_of(*VARIANTS), "revealed": shape.boolean(), "history": shape.list_of(ENTRY_SHAPE),
+}, optional={NOTEBOOK_FIELD: shape.anything()})  # the notebooks are read (and checked) by the lab screens
+"""What a saved lab game must look like before its results are checked against its code."""
+
+
 def from_json(data: dict) -> LabGame:
-    """The game a to_json dict describes; CorruptRecordError for anything wrong or foreign."""
+    """The game a to_json dict describes; CorruptRecordError for anything wrong or foreign.
+
+    Linear in the number of results: each is checked against the code's secret (decoded once) and
+    the game is built once at the end."""
     try:
+        shape.check(SAVE_SHAPE, data)
         return _from_json(data)
     except CorruptRecordError:
         raise
+    except shape.ShapeError as error:
+        raise CorruptRecordError(f"saved lab game: {error}") from None
     except RulesError as error:
         raise CorruptRecordError(f"saved lab game is damaged: {error}") from None
 
 
 def _from_json(data: dict) -> LabGame:
-    _expect(isinstance(data, dict), "the saved lab game is not a JSON object")
-    _expect(set(data) == {"format", "game", "code", "variant", "revealed", "history"},
-            f"saved lab game has the wrong fields: {sorted(map(str, data))}")
-    _expect(data["game"] == GAME_ID, f"saved game is {data['game']!r}, not {GAME_ID!r}")
-    _expect(data["format"] == FORMAT and type(data["format"]) is int,
-            f"saved lab game has format {data['format']!r}; this Athanor reads format {FORMAT}")
-    _expect(isinstance(data["code"], str), "saved lab game has no code")
-    _expect(data["variant"] in VARIANTS, f"saved lab game has unknown variant {data['variant']!r}")
-    _expect(isinstance(data["revealed"], bool), "saved lab game: 'revealed' is not true/false")
-    _expect(isinstance(data["history"], list), "saved lab game: 'history' is not a list")
+    """The game of `data`, whose shape is already checked."""
     game = new_game(data["code"], data["variant"])
     _expect(game.code == data["code"], f"saved lab game code {data['code']!r} is not in capitals")
+    assignment = game.assignment
+    entries: list[HistoryEntry] = []
+    revealed = False
     for number, raw in enumerate(data["history"], start=1):
-        game = _replay(game, raw, number)
-    _expect(game.revealed == data["revealed"], "saved lab game: 'revealed' disagrees with its history")
-    return game
+        where = f"saved lab game, result {number}"
+        _expect(not revealed, f"{where}: a result after the reveal")
+        entries.append(_checked_entry(game, assignment, raw, where))
+        revealed = raw["action"] == "reveal"
+    _expect(revealed == data["revealed"], "saved lab game: 'revealed' disagrees with its history")
+    return LabGame(game.code, game.variant, tuple(entries), revealed)
 
 
-def _replay(game: LabGame, raw: object, number: int) -> LabGame:
-    """`game` with the saved entry `raw` appended after checking it."""
-    where = f"saved lab game, result {number}"
-    well_formed = isinstance(raw, dict) and set(raw) == {"action", "result", "details"}
-    _expect(well_formed, f"{where}: malformed entry")
+def _checked_entry(game: LabGame, assignment: lab.Assignment, raw: dict, where: str) -> HistoryEntry:
+    """The saved entry `raw` (of ENTRY_SHAPE) once it is known to fit the game."""
     action, result, details = raw["action"], raw["result"], raw["details"]
-    _expect(action in ACTIONS, f"{where}: unknown action {action!r}")
-    _expect(isinstance(details, dict) and set(details) == set(ACTIONS[action]), f"{where}: bad details")
-    _expect(not game.revealed, f"{where}: a result after the reveal")
-    possible = _valid_result(game, action, result, details)
+    _expect(set(details) == set(ACTIONS[action]), f"{where}: bad details")
+    possible = _valid_result(game, assignment, action, result, details)
     _expect(possible, f"{where}: {action} result {result!r} is impossible")
-    if action == "reveal":
-        return game.reveal()[0]
-    entry = HistoryEntry(action, result, _plain(details))  # type: ignore[arg-type]
-    return LabGame(game.code, game.variant, game.history + (entry,), False)
+    return HistoryEntry(action, result, _plain(details))  # type: ignore[arg-type]
 
 
-def _valid_result(game: LabGame, action: str, result: object, details: dict) -> bool:
+def _valid_result(game: LabGame, assignment: lab.Assignment, action: str, result: str, details: dict) -> bool:
     """Whether a saved entry could have come from this game."""
     if action == "student":
         return result in POTIONS
     if action == "drink":
-        return result in POTIONS and details["effect"] == NEGATIVE_EFFECTS.get(str(result))
+        return result in POTIONS and details["effect"] == NEGATIVE_EFFECTS.get(result)
     if action == "sell":
         return result in QUALITIES and details["wanted"] in COLOURED_POTIONS
     if action == "exhibit":
@@ -221,15 +237,14 @@ def _valid_result(game: LabGame, action: str, result: object, details: dict) -> 
         game._require("apprentice", "a saved Apprentice debunk")
         ingredient, colour = details["ingredient"], details["colour"]
         _expect(ingredient in INGREDIENTS and colour in COLOURS, "saved debunk names an unknown choice")
-        return result == lab.debunk_aspect(game.assignment, ingredient, colour)
+        return result == lab.debunk_aspect(assignment, ingredient, colour)
     if action == "debunk-master":
         game._require("master", "a saved Master debunk")
         pair, potion = details["ingredients"], details["potion"]
-        _expect(isinstance(pair, list) and len(pair) == 2 and potion in MASTER_DEBUNK_POTIONS,
-                "saved Master debunk names an unknown choice")
-        makes = lab.debunk_master(game.assignment, str(pair[0]), str(pair[1]), potion)
+        _expect(len(pair) == 2 and potion in MASTER_DEBUNK_POTIONS, "saved Master debunk names an unknown choice")
+        makes = lab.debunk_master(assignment, pair[0], pair[1], potion)
         return result == (YES if makes else NO)
-    return result == "revealed" and details["solution"] == lab.solution(game.assignment)
+    return result == "revealed" and details["solution"] == lab.solution(assignment)
 
 
 def _expect(condition: bool, message: str) -> None:

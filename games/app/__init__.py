@@ -33,6 +33,10 @@ What runs them:
                      stack.py the scene stack and crash guard; input.py events -> intents;
                      display.py scaling and letterboxing; crash.py the crash log
 - i18n.py            Translator over assets/i18n/*.json; fonts.py FontBook over assets/fonts
-- storage.py         atomic JSON in the user-data directory; settings.py settings.json
+- storage.py         atomic JSON in the user-data directory: save -> bool (failures in `failing`),
+                     load(name, shape, what) sets damaged files aside and reports them once;
+                     settings.py settings.json; games.kernel.shape declares what a file must hold
+- banners.py         one-line warnings on every screen ("saving is failing"); storage_notice.py
+                     the message about a damaged file that was put aside
 - start_scene.py, settings_scene.py, emblems.py: the start and settings screens
 """

@@ -40,6 +40,7 @@ class App:
         self.options = options
         self.kiosk = options.kiosk
         storage = Storage()
+        storage.remove_stale_temporaries()  # what a kill left behind
         settings = load_settings(storage)
         if options.language:
             settings.language = options.language
@@ -189,7 +190,7 @@ class App:
         if not self.shell.dirty:
             return
         self.canvas.fill(theme.INK)
-        self.stack.draw(self.canvas)
+        self.shell.draw(self.canvas)
         self.display.present(self.canvas)
         self.shell.dirty = False
 

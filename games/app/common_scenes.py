@@ -175,27 +175,41 @@ class CurtainScene(Scene):
     """Hot-seat: hides the screen until `player` takes it and taps the big button (or presses Enter).
 
     `then(ctx)` returns the transition to make once the player is there; None means Pop.
-    Back is ignored, so the previous player cannot slip back to their secrets. Not an overlay:
-    nothing of the screen below is drawn. `emblem(canvas, rect)` may draw the player's colour
-    (a figure, a token) instead of the closed eye. Games use it through games.app.hotseat.
+    Back is ignored, so the previous player cannot slip back to their secrets — unless the curtain
+    guards a screen the player chose to open (a notebook): with `cancellable`, a second button
+    "Not now" and Back close the curtain (Pop) and nothing opens. Not an overlay: nothing of the
+    screen below is drawn. `emblem(canvas, rect)` may draw the player's colour (a figure, a token)
+    instead of the closed eye. Games use it through games.app.hotseat.
     """
 
     def __init__(self, player: str, then: Callable[[Context], Transition | None] | None = None,
-                 emblem: Callable[[pygame.Surface, pygame.Rect], None] | None = None) -> None:
+                 emblem: Callable[[pygame.Surface, pygame.Rect], None] | None = None, cancellable: bool = False) -> None:
         self.player = player
         self.then = then
         self.emblem = emblem
+        self.cancellable = cancellable
         self.buttons = ButtonGroup()
 
     def enter(self, ctx: Context) -> None:
         rect = pygame.Rect(0, 0, 760, 140)
         rect.center = (theme.CANVAS_W // 2, 800)
-        self.buttons.set([Button(rect, ctx.tr("app.curtain_ready", player=self.player), "ready", kind="primary",
-                                 icon="hand")])
+        ready = Button(rect, ctx.tr("app.curtain_ready", player=self.player), "ready", kind="primary", icon="hand")
+        if not self.cancellable:
+            self.buttons.set([ready])
+        else:
+            cancel = pygame.Rect(0, 0, 460, 140)
+            ready.rect, cancel.midright = rect.move(260, 0), (rect.left + 260 - theme.GAP * 2, rect.centery)
+            self.buttons.set([ready, Button(cancel, ctx.tr("app.curtain_cancel"), "cancel", kind="secondary",
+                                            icon="cross")])
         self.buttons.focus = 0
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
-        if intent.kind == "confirm" or self.buttons.handle(intent) is not None:
+        if self.cancellable and intent.kind == "back":
+            return Pop()
+        pressed = self.buttons.handle(intent)
+        if pressed is not None and pressed.action == "cancel":
+            return Pop()
+        if intent.kind == "confirm" or pressed is not None:
             result = self.then(ctx) if self.then is not None else None
             return result if result is not None else Pop()
         return None

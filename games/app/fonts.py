@@ -1,4 +1,8 @@
-"""Fonts from assets/fonts, loaded once per (size, bold, serif, condensed) and cached.
+"""Fonts from assets/fonts: each face's file is read once, fonts are made from those bytes per
+(size, bold, serif, condensed) and the most recently used MAX_FONTS of them are cached.
+
+No font keeps a file open, and the cache cannot grow without bound however many sizes a long
+evening of resizes and text fitting asks for (a soak once saw 168 open font files and growing).
 
 Serif (DejaVu Serif) for titles and body text, sans (DejaVu Sans) for labels and numbers, and the
 condensed bold sans for labels that must fit a narrow box.
@@ -10,11 +14,14 @@ screen is large enough (`MIN_READABLE`).
 
 from __future__ import annotations
 
+import io
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
 
 MIN_READABLE = 24  # canvas pixels: about 16 px in a 1280x720 window
+MAX_FONTS = 96  # fonts kept ready; a screen uses a few dozen (text fitting tries sizes in steps of 2)
 
 FONT_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 
@@ -34,8 +41,8 @@ FILES: dict[tuple[bool, bool, bool], str] = {
 class CanvasFont(pygame.font.Font):
     """A pygame font that knows its canvas size and reports what it renders to its book."""
 
-    def __init__(self, path: str | None, size: int, book: "FontBook") -> None:
-        super().__init__(path, size)
+    def __init__(self, source: io.BytesIO | None, size: int, book: "FontBook") -> None:
+        super().__init__(source, size)
         self.canvas_size = size
         self.book = book
 
@@ -46,13 +53,16 @@ class CanvasFont(pygame.font.Font):
 
 
 class FontBook:
-    """Cached pygame fonts in canvas pixels; falls back to pygame's default font if a file is gone."""
+    """Fonts in canvas pixels, least recently used dropped beyond `max_fonts`; falls back to pygame's
+    default font if a file is gone."""
 
-    def __init__(self, font_dir: Path = FONT_DIR) -> None:
+    def __init__(self, font_dir: Path = FONT_DIR, max_fonts: int = MAX_FONTS) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.font_dir = font_dir
-        self._cache: dict[tuple[int, bool, bool, bool], pygame.font.Font] = {}
+        self.max_fonts = max_fonts
+        self._faces: dict[str, bytes | None] = {}  # file name -> its bytes (None: missing or unreadable)
+        self._cache: OrderedDict[tuple[int, bool, bool, bool], pygame.font.Font] = OrderedDict()
         self._rendered: dict[str, int] | None = None  # text -> smallest size, while recording
 
     def start_recording(self) -> None:
@@ -72,6 +82,11 @@ class FontBook:
         if self._rendered is not None and text.strip():
             self._rendered[text] = min(size, self._rendered.get(text, size))
 
+    @property
+    def cached(self) -> int:
+        """How many fonts are kept ready now (at most `max_fonts`)."""
+        return len(self._cache)
+
     def get(
         self, size: int, *, bold: bool = False, serif: bool = True, condensed: bool = False
     ) -> pygame.font.Font:
@@ -80,16 +95,30 @@ class FontBook:
         key = (size, bold, serif, condensed)
         font = self._cache.get(key)
         if font is None:
-            font = self._load(size, bold, serif, condensed)
-            self._cache[key] = font
+            font = self._cache[key] = self._load(size, bold, serif, condensed)
+            if len(self._cache) > self.max_fonts:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
         return font
 
     def _load(self, size: int, bold: bool, serif: bool, condensed: bool) -> pygame.font.Font:
-        """Open the matching file, or pygame's built-in font when the file is missing."""
-        path = self.font_dir / FILES[(bold, serif, condensed)]
-        try:
-            return CanvasFont(str(path), size, self)
-        except (OSError, FileNotFoundError):
-            font = CanvasFont(None, size, self)
-            font.set_bold(bold)
-            return font
+        """A font from the face's bytes, or pygame's built-in font when the file is missing."""
+        data = self._face(FILES[(bold, serif, condensed)])
+        if data is not None:
+            try:
+                return CanvasFont(io.BytesIO(data), size, self)
+            except (OSError, pygame.error):
+                pass
+        font = CanvasFont(None, size, self)
+        font.set_bold(bold)
+        return font
+
+    def _face(self, name: str) -> bytes | None:
+        """The bytes of the font file `name`, read once."""
+        if name not in self._faces:
+            try:
+                self._faces[name] = (self.font_dir / name).read_bytes()
+            except OSError:
+                self._faces[name] = None
+        return self._faces[name]

@@ -175,7 +175,7 @@ class Harness:
     def render(self) -> pygame.Surface:
         """Draw the stack on the 1920 x 1080 canvas and return it."""
         self.canvas.fill(theme.INK)
-        self.stack.draw(self.canvas)
+        self.shell.draw(self.canvas)
         self.shell.dirty = False
         return self.canvas
 

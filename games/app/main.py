@@ -84,16 +84,22 @@ def _camera(text: str | None) -> int | None | str:
         return "setting"
     if text.lower() in ("none", "off", "-1"):
         return None
-    if text.isdigit() and int(text) <= 9:
+    if _plain_number(text) and int(text) <= 9:
         return int(text)
     raise OptionError(f"--camera expects a camera number 0-9 or 'none', not {text!r}")
 
 
 def _size(text: str) -> tuple[int, int]:
     width, _, height = text.lower().partition("x")
-    if not (width.isdigit() and height.isdigit()) or not (320 <= int(width) <= 10000 and 240 <= int(height) <= 10000):
+    if not (_plain_number(width) and _plain_number(height)) or not (
+            320 <= int(width) <= 10000 and 240 <= int(height) <= 10000):
         raise OptionError(f"--windowed-size expects WIDTHxHEIGHT such as 1280x720, not {text!r}")
     return (int(width), int(height))
+
+
+def _plain_number(text: str) -> bool:
+    """True for a short run of the digits 0-9 (not '²' or '٣', which str.isdigit also accepts)."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def run(argv: list[str]) -> int:

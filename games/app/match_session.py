@@ -5,11 +5,13 @@
 - seats: "human", or "bot:<level>" with levels from the game's bot table (`<game package>.bots`,
   attribute BOTS: level -> Bot or a zero-argument factory);
 - start a new match or resume the stored one ("saves/match-<game-id>.json", the match record
-  itself); a record that cannot be replayed is set aside as "...corrupt.json" and reported with a
-  clear CorruptRecordError — nothing is lost and nothing crashes;
+  itself); a record of the wrong shape or that cannot be replayed is set aside by the storage
+  (numbered, never overwriting an earlier copy) and the player is told once — nothing is lost and
+  nothing crashes;
 - a human action, then chance resolved by the driver and forced actions (exactly one legal
   action, e.g. a compulsory walk) played at once; bots think in the BotWorker and are polled;
-- a save after every action;
+- a save after every action; a disk that refuses does not stop play (the shell's banner says
+  saving is failing);
 - undo back to the last human decision, only while every action it takes back was a seat's
   decision that revealed nothing (never across a chance outcome or a reveal);
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
@@ -40,7 +42,7 @@ from games.app.seats import BOT_PREFIX, HUMAN, bot_table, check_seats, make_bot,
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError, IllegalActionError
 from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
-from games.kernel.record import record_from_dict
+from games.kernel.record import RECORD_SHAPE, record_from_dict
 from games.kernel.undo import UndoCheck, undo_check
 
 
@@ -109,10 +111,11 @@ class MatchSession:
     @classmethod
     def resume(cls, game_id: str, storage: Storage, *, seed: int | None = None,
                **options: Any) -> "MatchSession | None":
-        """The stored match, or None when there is none; CorruptRecordError (after setting the
-        unreadable record aside) when it cannot be replayed. `seed` is ignored: a stored match
-        keeps its own (the parameter lets one options dict serve `new` and `resume`)."""
-        data = storage.load(storage_name(game_id))
+        """The stored match, or None when there is none or it cannot be replayed (then it is set
+        aside and the player told, through the storage). `seed` is ignored: a stored match keeps its
+        own (the parameter lets one options dict serve `new` and `resume`)."""
+        name = storage_name(game_id)
+        data = storage.load(name, RECORD_SHAPE, what="game")
         if data is None:
             return None
         try:
@@ -124,8 +127,8 @@ class MatchSession:
             match = play.resume(rules, record)
             session = cls(game_id, match, storage, **options)
         except (CorruptRecordError, ValueError) as error:
-            cls._set_aside(game_id, storage, data)
-            raise CorruptRecordError(str(error)) from None
+            storage.set_aside(name, str(error), what="game")
+            return None
         played = len(session.match.actions)
         session._settle()
         if len(session.match.actions) != played:
@@ -135,14 +138,9 @@ class MatchSession:
 
     @staticmethod
     def saved_record(game_id: str, storage: Storage) -> dict | None:
-        """The stored record as plain data (for a start screen's summary), or None."""
-        return storage.load(storage_name(game_id))
-
-    @staticmethod
-    def _set_aside(game_id: str, storage: Storage, data: dict) -> None:
-        name = storage_name(game_id)
-        storage.save(name.replace(".json", ".corrupt.json"), data)
-        storage.delete(name)
+        """The stored record as plain data of the record's shape (for a start screen's summary), or
+        None (a file of another shape is set aside and the player told)."""
+        return storage.load(storage_name(game_id), RECORD_SHAPE, what="game")
 
     # -- what the screen asks ----------------------------------------------------------------
 
@@ -319,13 +317,14 @@ class MatchSession:
         self.save()
         return count
 
-    def save(self) -> None:
-        """Store the match record (atomically, through Storage)."""
-        self.storage.save(storage_name(self.game_id), self.match.record.to_dict())
+    def save(self) -> bool:
+        """Store the match record atomically; False when the disk refuses (play goes on, the shell's
+        banner says saving is failing)."""
+        return self.storage.save(storage_name(self.game_id), self.match.record.to_dict())
 
-    def delete_save(self) -> None:
-        """Forget the stored match."""
-        self.storage.delete(storage_name(self.game_id))
+    def delete_save(self) -> bool:
+        """Forget the stored match; False when the disk refuses."""
+        return self.storage.delete(storage_name(self.game_id))
 
     def close(self) -> None:
         """Drop a bot job in progress and let the worker's thread end (a later bot turn starts a

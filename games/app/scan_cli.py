@@ -10,6 +10,9 @@ line is a JSON object: {"card": "ATH33", "ingredient": "toad", "frame": 12, ...}
 ...}, and last {"summary": {...}}. Events of
 a video carry "time" (seconds into the file), of an image "image" (its file name). A camera is read
 until Ctrl+C (or the preview window is closed). Bad input: exit status 2 and one line on stderr.
+An image of a folder that cannot be read is skipped with a line on stderr, and so is said when a
+video ends before the frame count its header promised (a cut-off file). What the decoding
+libraries themselves write to stderr (FFmpeg, libpng) is kept off the user's terminal.
 
 --record DIR keeps the last 10 seconds of frames and, when Enter is pressed (S, Space or Enter in the
 preview window) or a code is found but no card recognised for 3 seconds, writes them to a new
@@ -26,6 +29,7 @@ import os
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
@@ -143,8 +147,15 @@ def status_line(name: str, status: CaptureStatus) -> str:
 
 
 def file_frames(source: FrameSource) -> Iterator[Frame]:
-    """Every frame of a video file, image or folder."""
-    while (frame := source.read()) is not None:
+    """Every frame of a video file, image or folder; an unreadable image is skipped with a line on stderr."""
+    while True:
+        try:
+            frame = source.read()
+        except SourceError as error:
+            print(f"scan: skipped: {error}", file=sys.stderr)
+            continue
+        if frame is None:
+            return
         yield frame
 
 
@@ -237,19 +248,63 @@ def _open_preview(source: FrameSource, recording: bool) -> "PreviewWindow":
 
 def main(argv: list[str]) -> int:
     """Run the scanner command line; 0 on success, 2 on bad input (one line on stderr)."""
+    with native_stderr_silenced():
+        try:
+            args = parse_args(argv)
+            source = open_source(args.source)
+        except (UsageError, SourceError) as error:
+            print(f"scan: {error}", file=sys.stderr)
+            return 2
+        started = time.monotonic()
+        try:
+            summary = run(args, source, lambda line: print(line, flush=True))
+        except NoDisplay as error:
+            print(f"scan: {error}", file=sys.stderr)
+            return 2
+        finally:
+            source.close()
+        if summary.frames == 0 and not isinstance(source, CameraSource):
+            print(f"scan: not one readable frame or image in {args.source}", file=sys.stderr)
+            return 2
+        if getattr(source, "ended_early", False):
+            print(f"scan: warning: {source.name} ended after {plural(summary.frames, 'frame')} of "
+                  f"{getattr(source, 'expected_frames', '?')}; the file may be cut off or damaged", file=sys.stderr)
+        print(summary_lines(summary, args.json, time.monotonic() - started), flush=True)
+        return 0
+
+
+@contextmanager
+def native_stderr_silenced() -> Iterator[None]:
+    """Send what C libraries write to the process's stderr (FFmpeg, libpng) nowhere, while
+    Python's sys.stderr keeps reaching the user."""
     try:
-        args = parse_args(argv)
-        source = open_source(args.source)
-    except (UsageError, SourceError) as error:
-        print(f"scan: {error}", file=sys.stderr)
-        return 2
-    started = time.monotonic()
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield
+        return
+    python_stderr = sys.stderr
+    redirect_python = _writes_to_fd_2(python_stderr)
+    if redirect_python:
+        sys.stderr = open(os.dup(saved), "w", encoding=python_stderr.encoding, errors="backslashreplace",
+                          buffering=1)
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, 2)
+    os.close(nowhere)
     try:
-        summary = run(args, source, lambda line: print(line, flush=True))
-    except NoDisplay as error:
-        print(f"scan: {error}", file=sys.stderr)
-        return 2
+        yield
     finally:
-        source.close()
-    print(summary_lines(summary, args.json, time.monotonic() - started), flush=True)
-    return 0
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+        if redirect_python:
+            sys.stderr.close()
+            sys.stderr = python_stderr
+
+
+def _writes_to_fd_2(stream: object) -> bool:
+    """True when `stream` is a real file on file descriptor 2 (not a test's capture)."""
+    try:
+        return stream.fileno() == 2  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return False

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Callable, Literal, Protocol, Union
 if TYPE_CHECKING:
     import pygame
 
+    from games.kernel.shape import Shape
+
 CANVAS_SIZE: tuple[int, int] = (1920, 1080)
 
 IntentKind = Literal[
@@ -92,18 +94,25 @@ class FontBook(Protocol):
 
 
 class Storage(Protocol):
-    """Atomic JSON files in the platform's user-data directory."""
+    """Atomic JSON files in the platform's user-data directory (games.app.storage.Storage)."""
 
-    def save(self, name: str, data: dict) -> None:
-        """Write `data` as JSON to `name` (temporary file, then rename)."""
+    failing: dict[str, str]  # name -> why its save failed, until a save works; the shell shows a banner meanwhile
+
+    def save(self, name: str, data: dict) -> bool:
+        """Write `data` as JSON to `name` atomically; False (noted in `failing`) when the disk refuses."""
         ...
 
-    def load(self, name: str) -> dict | None:
-        """The JSON object stored under `name`; None when absent; a corrupt file is set aside."""
+    def load(self, name: str, shape: "Shape | None" = None, what: str = "file") -> dict | None:
+        """The JSON object stored under `name` if it fits `shape`; None when absent or unusable
+        (an unusable file is set aside and reported once to the player as `what`)."""
         ...
 
-    def delete(self, name: str) -> None:
-        """Remove `name` if it exists."""
+    def set_aside(self, name: str, reason: str, what: str = "game", kind: str = "damaged") -> str | None:
+        """Move a file the caller found damaged aside (reported once); the new file name, or None."""
+        ...
+
+    def delete(self, name: str) -> bool:
+        """Remove `name` if it exists; False when the disk refuses."""
         ...
 
 

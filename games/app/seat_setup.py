@@ -22,10 +22,11 @@ The player's last choice (a `SeatPlan`: colours, seat kinds, options) is kept in
 "<game_id>-setup.json" and offered next time. Start begins a MatchSession (seats from the plan,
 config from `config(plan)`) and pushes `board(session)`; when a saved match exists it first asks
 (games.app.replace_guard) with the saved match in words. Continue resumes the saved match; a
-save that cannot be replayed is set aside and explained. 2-5 seats: one row per seat (a colour
-plate — a button that cycles through the free colours unless `fixed_colours` — and one button per
-seat kind, up to four kinds); the number of players, the game's options (up to two) and the
-computers' pace (the shared setting of games.app.bot_pacing) are rows at the right.
+save that cannot be replayed is set aside by the storage and the shell tells the player once.
+2-5 seats: one row per seat (a colour plate — a button that cycles through the free colours unless
+`fixed_colours` — and one button per seat kind, up to four kinds); the number of players, the
+game's options (up to two) and the computers' pace (the shared setting of games.app.bot_pacing)
+are rows at the right.
 """
 
 from __future__ import annotations
@@ -37,7 +38,6 @@ import pygame
 
 from games.app import theme
 from games.app.bot_pacing import pace_choices, pace_of, set_pace
-from games.app.common_scenes import MessageScene
 from games.app.match_session import MatchSession, session_options
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
@@ -45,7 +45,6 @@ from games.app.seats import HUMAN, bot_kind, bot_levels
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
-from games.kernel.errors import CorruptRecordError
 
 Drawing = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -316,14 +315,9 @@ class SeatSetupScene(Scene):
     def _resume(self, ctx: Context) -> Transition | None:
         setup = self.setup
         assert setup is not None
-        try:
-            session = MatchSession.resume(setup.game_id, ctx.storage, private_views=setup.private_views,
-                                          **session_options(ctx))
-        except CorruptRecordError as error:
-            self.saved = None
-            self._build(ctx)
-            return Push(MessageScene(setup.title, ctx.tr("app.setup_corrupt", reason=str(error)), icon="warning"))
-        if session is None:
+        session = MatchSession.resume(setup.game_id, ctx.storage, private_views=setup.private_views,
+                                      **session_options(ctx))
+        if session is None:  # gone, or damaged: set aside, and the shell tells the player
             self.saved = None
             self._build(ctx)
             return None

@@ -1,4 +1,8 @@
-"""Settings stored as settings.json: unknown keys are ignored, bad values fall back to defaults."""
+"""Settings stored as settings.json: unknown keys are ignored, bad values fall back to defaults.
+
+A settings file that is not a flat JSON object (garbage, nested values, not a file at all) is set
+aside by the storage and the player is told once that the defaults apply.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from dataclasses import asdict, fields
 
 from games.app.i18n import LANGUAGES, system_language
 from games.app.scene import Settings, Storage
+from games.kernel import shape
 
 SETTINGS_FILE = "settings.json"
 BOT_SPEEDS: tuple[str, ...] = ("relaxed", "quick", "instant")  # the paces of games.app.bot_pacing
@@ -14,6 +19,7 @@ IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout option
 IDLE_RANGE = (10, 24 * 3600)
 STABLE_FRAMES_RANGE = (1, 30)
 SOUND_CHOICES: tuple[int, ...] = (0, 30, 60, 100)  # volume in percent: off, quiet, medium, loud
+SETTINGS_SHAPE = shape.dict_of(shape.scalar(), max_items=200)  # flat: each value one text, number, bool or null
 
 
 def default_settings(language: str | None = None) -> Settings:
@@ -58,17 +64,14 @@ def settings_to_dict(settings: Settings) -> dict:
 
 
 def load_settings(storage: Storage, language: str | None = None) -> Settings:
-    """The stored settings, or defaults when there are none or they are damaged."""
-    return settings_from_dict(storage.load(SETTINGS_FILE), language)
+    """The stored settings, or defaults when there are none or the file is damaged (then it is set
+    aside and the player told once)."""
+    return settings_from_dict(storage.load(SETTINGS_FILE, SETTINGS_SHAPE, what="settings"), language)
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:
     """Store `settings`; False (and nothing lost in memory) when the disk refuses."""
-    try:
-        storage.save(SETTINGS_FILE, settings_to_dict(settings))
-    except OSError:
-        return False
-    return True
+    return storage.save(SETTINGS_FILE, settings_to_dict(settings))
 
 
 SETTING_NAMES: tuple[str, ...] = tuple(field.name for field in fields(Settings))

@@ -12,12 +12,21 @@ Services are the objects in ctx.services. Each one may offer
 - `follow_settings(settings)`: called before each poll, so a changed setting takes effect at once
   (the scanner switches to the camera just chosen);
 - `close()`: called once at exit.
+
+Storage speaks to the player through the shell, whatever screen is up: after every input and
+poll the shell takes the storage's reports of damaged files put aside and shows them once
+(games.app.storage_notice), and `draw` adds the banners of `banner_sources` (games.app.banners;
+"saving is failing" while the disk refuses) on top of the scenes.
 """
 
 from __future__ import annotations
 
-from games.app.scene import Context, Intent
+import pygame
+
+from games.app.banners import BannerSource, current_banners, draw_banners, saving_banner
+from games.app.scene import Context, Intent, Push
 from games.app.stack import SceneStack
+from games.app.storage_notice import notice_scene
 
 INPUT_KINDS = frozenset({"click", "move", "scroll", "back", "confirm", "key", "text"})
 ACTIVITY_KINDS = INPUT_KINDS | {"card", "code"}  # what keeps a kiosk from going home: scans count too
@@ -33,6 +42,8 @@ class Shell:
         self.kiosk = kiosk
         self.last_input = ctx.now()
         self.dirty = True  # something changed since the last draw
+        self.banner_sources: list[BannerSource] = [saving_banner]
+        self._banners: tuple[str, ...] = ()
 
     def feed(self, intent: Intent) -> None:
         """Deliver one input intent: services may intercept it, the rest reach the top scene."""
@@ -42,6 +53,7 @@ class Shell:
         for delivered in self._intercepted(intent, now):
             self.stack.handle(delivered)
         self.dirty = True
+        self._follow_storage()
 
     def _intercepted(self, intent: Intent, now: float) -> list[Intent]:
         """`intent` after every service's intercept hook has seen it."""
@@ -79,6 +91,27 @@ class Shell:
                     self.last_input = now
                 self.stack.handle(intent)
                 self.dirty = True
+        self._follow_storage()
+
+    def _follow_storage(self) -> None:
+        """Show new reports of damaged files once (over the screen up, never as the root); redraw
+        when the banners change."""
+        take = getattr(self.ctx.storage, "take_reports", None)
+        reports = take() if take is not None and self.stack.scenes else []
+        if reports:
+            self.stack.apply(Push(notice_scene(self.ctx, reports)))
+            self.dirty = True
+        banners = current_banners(self.ctx, self.banner_sources)
+        if banners != self._banners:
+            self._banners = banners
+            self.dirty = True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draw the scenes, then the banners on top."""
+        self.stack.draw(canvas)
+        self._banners = current_banners(self.ctx, self.banner_sources)
+        if self._banners:
+            draw_banners(canvas, self.ctx, self._banners)
 
     def poll_interval(self) -> float | None:
         """Seconds until the services want polling again; None when nobody polls."""
@@ -94,6 +127,7 @@ class Shell:
         if self.stack.animating:
             self.stack.update(dt)
             self.dirty = True
+            self._follow_storage()
 
     def idle_seconds_left(self) -> float | None:
         """Kiosk: seconds until the idle timeout sends everyone home; None when it cannot fire."""

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
+from games.kernel import shape
 from games.kernel.errors import CorruptRecordError, RulesError
 from games.kernel.protocol import Rules, State, seat_names_of
 
@@ -46,38 +47,23 @@ class MatchRecord:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
 
-def _require(data: Mapping[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
-    if name not in data:
-        raise CorruptRecordError(f"match record: field '{name}' is missing")
-    value = data[name]
-    if not isinstance(value, kind) or isinstance(value, bool):
-        raise CorruptRecordError(f"match record: field '{name}' has the wrong type ({type(value).__name__})")
-    return value
+RECORD_SHAPE = shape.obj(
+    {"game": shape.text(max_length=100), "rules_version": shape.text(max_length=100),
+     "seats": shape.list_of(shape.text(max_length=100), max_items=64), "seed": shape.nullable(shape.integer()),
+     "actions": shape.list_of(shape.text(max_length=1000))},
+    optional={"config": shape.dict_of(shape.anything())}, extra=True)
+"""What a stored record must look like (fields a newer program adds are ignored)."""
 
 
 def record_from_dict(data: object) -> MatchRecord:
     """Check and convert parsed JSON into a MatchRecord."""
-    if not isinstance(data, dict):
-        raise CorruptRecordError("match record: expected a JSON object at the top level")
-    game = _require(data, "game", str)
-    version = _require(data, "rules_version", str)
-    seats = _require(data, "seats", list)
-    for index, seat in enumerate(seats):
-        if not isinstance(seat, str):
-            raise CorruptRecordError(f"match record: field 'seats' entry {index} is not text")
-    if "seed" not in data:
-        raise CorruptRecordError("match record: field 'seed' is missing")
-    seed = data["seed"]
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise CorruptRecordError("match record: field 'seed' must be an integer or null")
-    actions = _require(data, "actions", list)
-    for index, action in enumerate(actions):
-        if not isinstance(action, str):
-            raise CorruptRecordError(f"match record: field 'actions' entry {index} is not text")
-    config = data.get("config", {})
-    if not isinstance(config, dict):
-        raise CorruptRecordError("match record: field 'config' must be an object")
-    return MatchRecord(game, version, tuple(seats), seed, list(actions), dict(config))
+    try:
+        shape.check(RECORD_SHAPE, data)
+    except shape.ShapeError as error:
+        raise CorruptRecordError(f"match record: {error}") from None
+    assert isinstance(data, dict)
+    return MatchRecord(data["game"], data["rules_version"], tuple(data["seats"]), data["seed"],
+                       list(data["actions"]), dict(data.get("config", {})))
 
 
 def parse_json(text: str, what: str) -> Any:
@@ -86,6 +72,8 @@ def parse_json(text: str, what: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise CorruptRecordError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    except RecursionError:
+        raise CorruptRecordError(f"{what}: nested too deeply to be one") from None
 
 
 def record_from_json(text: str) -> MatchRecord:

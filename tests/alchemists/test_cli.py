@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -178,12 +179,51 @@ def test_a_game_file_keeps_the_public_history(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["lab.json"]
 
 
-def test_a_corrupt_game_file_is_refused_and_kept(tmp_path: Path) -> None:
+GOOD_SAVE = {"format": 1, "game": "alchemists-lab", "code": "DEMO", "variant": "apprentice", "revealed": False,
+             "history": [{"action": "student", "result": "R+", "details": {}}]}
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ('{"format": 99}', "format 99 comes from a newer Athanor"),
+    ("[1, 2]", "a JSON list, not an object"),
+    ('{"format": 1, "game": "alchemists-lab", "co', "not JSON"),
+    (json.dumps({**GOOD_SAVE, "history": [{"action": ["student"], "result": "R+", "details": {}}]}),
+     "history[0].action: expected one of"),  # a list where an action should be
+    (json.dumps({**GOOD_SAVE, "history": 3}), "history: expected a list, got a whole number"),
+    (json.dumps({**GOOD_SAVE, "history": [{"action": "debunk-apprentice", "result": "+",
+                                            "details": {"ingredient": ["toad"], "colour": "red"}}]}),
+     "history[0].details.ingredient: expected text, got a list"),
+    ('{"a": ' * 5000 + "1" + "}" * 5000, "nested too deeply"),
+])
+def test_a_damaged_game_file_is_refused_in_one_line_and_kept(tmp_path: Path, content: str, words: str) -> None:
     path = tmp_path / "lab.json"
-    path.write_text('{"format": 99}', encoding="utf-8")
+    path.write_text(content, encoding="utf-8")
     done = lab("mix", "1", "2", "--game", str(path))
     assert done.returncode == 2 and "Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
-    assert path.read_text(encoding="utf-8") == '{"format": 99}'
+    assert words in done.stderr
+    assert path.read_text(encoding="utf-8") == content
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_game_file_that_is_a_pipe_or_a_folder_is_refused_without_waiting(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe.json")
+    (tmp_path / "folder.json").mkdir()
+    for name, words in (("pipe.json", "not a regular file (a named pipe)"), ("folder.json", "(a folder)")):
+        done = lab("mix", "1", "2", "--game", str(tmp_path / name))  # would hang for 60 s on a pipe before
+        assert done.returncode == 2 and words in done.stderr and len(done.stderr.splitlines()) == 1
+
+
+def test_the_game_file_is_saved_through_storage(tmp_path: Path) -> None:
+    """The command line's save is Storage's: the file fsynced, renamed, the folder fsynced."""
+    path = tmp_path / "lab.json"
+    probe = ("import os, stat, sys\nfrom games.cli import main\ncalls = []\nreal_fsync, real_replace = os.fsync, os.replace\n"
+             "os.fsync = lambda fd: (calls.append('folder' if stat.S_ISDIR(os.fstat(fd).st_mode) else 'file'), real_fsync(fd))\n"
+             "os.replace = lambda a, b: (calls.append('rename'), real_replace(a, b))\n"
+             f"main(['lab', 'new', '--seed', '3', '--game', {str(path)!r}])\nprint(calls)\n")
+    done = subprocess.run([PYTHON, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "['file', 'rename', 'folder']"
+    assert json.loads(path.read_text(encoding="utf-8"))["history"] == []
 
 
 @pytest.mark.parametrize(

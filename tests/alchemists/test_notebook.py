@@ -100,7 +100,29 @@ def test_lab_results_of_the_demo_game_are_true_facts() -> None:
         notebook.fact_from_lab(game.history[0])
 
 
+def test_the_page_shows_the_worlds_before_its_first_contradiction() -> None:
+    page = new_notebook(["red", "blue"]).add("red", HEALING).add("red", SPEED).add("red", TOAD_GREEN).page("red")
+    assert page.contradiction_index == 1
+    assert page.shown_worlds.facts == (HEALING,) and page.shown_worlds.count == 5760
+    fine = new_notebook(["red", "blue"]).add("red", HEALING).add("red", TOAD_GREEN).page("red")
+    assert fine.contradiction_index is None and fine.shown_worlds.count == 2880 == fine.worlds.count  # type: ignore[union-attr]
+
+
+def test_players_may_join_and_leave_and_the_hint_is_a_table_choice() -> None:
+    book = new_notebook(["red", "blue"]).add("red", HEALING, "experiment").add("blue", SPEED)
+    assert book.hint is False and new_notebook(["red", "blue"], hint=True).hint is True
+    changed = book.with_hint(True).with_players(["yellow", "red", "green"])
+    assert changed.colours == ("yellow", "red", "green") and changed.hint is True
+    assert changed.page("red") == book.page("red") and changed.page("yellow").notes == ()
+    with pytest.raises(IllegalActionError, match="no player 'blue'"):
+        changed.page("blue")
+    assert changed.add("green", SPEED).remove("red", 0).hint is True  # changes keep the table's choice
+    with pytest.raises(IllegalActionError, match="2-4 players, not 1"):
+        book.with_players(["red"])
+
+
 def test_a_notebook_survives_saving_as_json() -> None:
+    assert notebook.from_json(notebook.to_json(new_notebook(["red", "blue"], hint=True))).hint is True
     book = new_notebook(["blue", "red", "yellow"]).add("red", HEALING, "experiment").add("red", SPEED)
     book = book.add("yellow", parse_fact("1+2@G-=neutral")).add("yellow", parse_fact("3=2"), "experiment")
     data = json.loads(json.dumps(notebook.to_json(book)))
@@ -118,7 +140,9 @@ def damaged(change: str) -> object:
     if change == "not-a-dict":
         return ["red"]
     if change == "extra-field":
-        data["hint"] = True
+        data["secret"] = "KABC"
+    if change == "hint":
+        data["hint"] = "yes"
     if change == "kind":
         data["kind"] = "alchemists-lab"
     if change == "format":
@@ -149,6 +173,7 @@ def damaged(change: str) -> object:
     [
         ("not-a-dict", "not a JSON object"),
         ("extra-field", "wrong fields"),
+        ("hint", "'hint' is not true/false"),
         ("kind", "is 'alchemists-lab', not 'alchemists-notebook'"),
         ("format", "format 2"),
         ("players", "not a list of players"),

@@ -1,6 +1,6 @@
-"""Readable at arm's length: every lab screen, in both languages and every camera state, draws what a
-player reads at MIN_READABLE canvas px or more (16 px in a 1280x720 window), with one label size in the
-menu, the revealed note clear of the results, and the finished game called finished."""
+"""Readable at arm's length: every lab screen (the notebooks' too), in both languages and every camera
+state, draws what a player reads at MIN_READABLE canvas px or more (16 px in a 1280x720 window), with one
+label size in the menu, the revealed note clear of the results, and the finished game called finished."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from games.alchemists.ui.flows import FLOWS  # noqa: E402
 from games.alchemists.ui.join import MESSAGE_RECT, JoinScene  # noqa: E402
 from games.alchemists.ui.menu import LABEL_SIZE, REVEALED_NOTE_RECT, LabMenuScene  # noqa: E402
+from games.alchemists.ui.notebook_showcase import NOTEBOOK_SCREENS, open_notebook_screen  # noqa: E402
 from games.alchemists.ui.scan_demo import ScriptedScanner, card_items, status_snapshot, synthetic_snapshot  # noqa: E402
 from games.alchemists.ui.scenes import LabHomeScene  # noqa: E402
 from games.alchemists.ui.showcase import SCREENS, open_screen, tap  # noqa: E402
@@ -162,3 +163,17 @@ def test_join_screen_keeps_its_letter_keys_large_enough_to_touch() -> None:
         assert isinstance(h.top, JoinScene)
         smallest = min(min(b.rect.width, b.rect.height) for b in h.top.buttons.buttons)
         assert smallest * 720 / 1080 >= 48
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("screen", NOTEBOOK_SCREENS)
+def test_every_notebook_screen_is_readable_and_big_enough_to_touch(screen: str, language: str,
+                                                                   overflowing: list[str]) -> None:
+    with Harness(language) as h:
+        open_notebook_screen(h, screen)
+        assert h.small_texts() == {}
+        assert h.ctx.tr.missing == set()
+        assert overflowing == []
+        top = getattr(h.top, "inner", h.top)
+        smallest = min(min(b.rect.size) for b in top.buttons.buttons)
+        assert smallest * 720 / 1080 >= 48, f"{screen}: a touch target of {smallest} canvas px"

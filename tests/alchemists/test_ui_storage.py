@@ -13,11 +13,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from games.alchemists import session  # noqa: E402
-from games.alchemists.ui.lab_state import DAMAGED_NAME, PREVIOUS_NAME, SAVE_NAME, LabSession  # noqa: E402
+from games.alchemists.ui.lab_state import PREVIOUS_NAME, SAVE_NAME, LabSession  # noqa: E402
 from games.alchemists.ui.menu import LabMenuScene  # noqa: E402
 from games.alchemists.ui.results import ResultScene  # noqa: E402
 from games.alchemists.ui.scenes import LabHomeScene  # noqa: E402
 from games.alchemists.ui.showcase import SEED, confirm_twice, mix, new_game, tap  # noqa: E402
+from games.app.common_scenes import MessageScene  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 from games.app.storage import Storage  # noqa: E402
 
@@ -77,43 +78,60 @@ def test_an_unreadable_save_is_set_aside_and_reported(tmp_path) -> None:
     (tmp_path / SAVE_NAME).write_bytes(b"{\"format\": 1, \"code\": \"DE\x00\xff garbage")
     with Harness(language="de", storage_dir=tmp_path) as h:
         home = h.push(LabHomeScene())
-        h.render()
+        h.step(0.05)  # the main loop's next poll: the shell tells the player
         assert home.saved.game is None
-        assert home.notice == ("alchemists.home.corrupt", {})
-        assert h.stack.crashes == []
-        assert any(p.name.startswith(f"{SAVE_NAME}.corrupt") for p in tmp_path.iterdir()), "the bad file is kept"
+        assert isinstance(h.top, MessageScene) and f"{SAVE_NAME}.corrupt-1" in h.top.text
+        assert h.top.title == "Ein gespeichertes Spiel war beschädigt"
+        h.confirm()
+        assert h.top is home and h.stack.crashes == []
+        assert (tmp_path / f"{SAVE_NAME}.corrupt-1").exists(), "the bad file is kept"
         new_game(h)
         assert isinstance(h.top, LabMenuScene)
 
 
 @pytest.mark.parametrize(
-    "data",
+    ("data", "kind"),
     [
-        {"game": "kupferkessel", "format": 1},
-        {"format": 1, "game": "alchemists-lab", "code": "DEMO", "variant": "apprentice", "revealed": False,
-         "history": [{"action": "student", "result": "X+", "details": {}}]},
-        {"format": 99, "game": "alchemists-lab", "code": "DEMO", "variant": "master", "revealed": False, "history": []},
+        ({"game": "kupferkessel", "format": 1}, "damaged"),
+        ({"format": 1, "game": "alchemists-lab", "code": "DEMO", "variant": "apprentice", "revealed": False,
+          "history": [{"action": "student", "result": "X+", "details": {}}]}, "damaged"),
+        ({"format": 1, "game": "alchemists-lab", "code": "DEMO", "variant": "apprentice", "revealed": False,
+          "history": [{"action": ["student"], "result": "R+", "details": {}}]}, "damaged"),
+        ({"format": 99, "game": "alchemists-lab", "code": "DEMO", "variant": "master", "revealed": False,
+          "history": []}, "newer"),
     ],
-    ids=["another-game", "impossible-result", "future-format"],
+    ids=["another-game", "impossible-result", "wrong-shape", "future-format"],
 )
-def test_a_foreign_or_damaged_save_is_reported_and_kept_as_a_copy(tmp_path, data: dict) -> None:
+def test_a_foreign_or_damaged_save_is_reported_and_kept_as_a_copy(tmp_path, data: dict, kind: str) -> None:
     Storage(tmp_path).save(SAVE_NAME, data)
     with Harness(language="en", storage_dir=tmp_path) as h:
         home = h.push(LabHomeScene())
-        h.render()
+        [report] = h.ctx.storage.take_reports()  # what the shell shows once
+        assert (report.aside, report.kind, report.what) == (f"{SAVE_NAME}.corrupt-1", kind, "game")
         assert home.saved.game is None
-        assert home.notice is not None and home.notice[0] == "alchemists.home.foreign"
-        assert home.notice[1]["reason"]
-        assert h.ctx.storage.load(DAMAGED_NAME) == data
+        assert h.ctx.storage.load(report.aside) == data
         assert h.ctx.storage.load(SAVE_NAME) is None
+        h.render()
         assert h.stack.crashes == []
+
+
+def test_a_second_damaged_save_does_not_replace_the_first_copy(tmp_path) -> None:
+    damaged = [{"format": 1, "game": "alchemists-lab", "code": code, "variant": "apprentice", "revealed": True,
+                "history": []} for code in ("DEMO", "ABCD")]
+    storage = Storage(tmp_path)
+    for data in damaged:
+        storage.save(SAVE_NAME, data)
+        with Harness(language="en", storage_dir=tmp_path) as h:
+            h.push(LabHomeScene())
+    assert [storage.load(f"{SAVE_NAME}.corrupt-{n}") for n in (1, 2)] == damaged
 
 
 class FullDisk(Storage):
     """Storage whose writes fail like a full or read-only disk."""
 
-    def save(self, name: str, data: dict) -> None:
-        raise OSError(28, "No space left on device")
+    def save(self, name: str, data: dict) -> bool:
+        self.failing[name] = "No space left on device"
+        return False
 
 
 def test_a_failing_disk_is_told_on_the_result_screen_not_a_crash(tmp_path) -> None:
@@ -137,3 +155,25 @@ def test_saved_file_is_plain_json_with_a_format_version(tmp_path) -> None:
     assert data["format"] == 1 and data["game"] == "alchemists-lab"
     entry = data["history"][0]
     assert entry["action"] == "student" and entry["details"] == {}, "a student test keeps no ingredients"
+
+
+def test_a_read_only_folder_lets_a_new_game_start_and_play_go_on(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    Storage(tmp_path).save(SAVE_NAME, session.to_json(session.new_game("DEMO", "apprentice")))
+
+    def read_only(source: object, target: object) -> None:
+        raise OSError(30, "Read-only file system")
+
+    with Harness(language="en", storage_dir=tmp_path) as h:
+        monkeypatch.setattr(os, "replace", read_only)
+        h.push(LabHomeScene(rng=random.Random(SEED)))
+        tap(h, ("new",))
+        confirm_twice(h)  # replacing the saved game is asked first
+        h.key("1")  # the variant
+        h.confirm()  # the code is noted
+        assert isinstance(h.top, LabMenuScene)  # was the error screen
+        mix(h, "1", "1", "3")
+        assert isinstance(h.top, ResultScene) and h.top.lab.save_error == "Read-only file system"
+        h.render()
+        assert h.ctx.tr("app.storage_failing") in h.ctx.fonts.recorded()  # the banner
+        assert h.stack.crashes == []
+    assert session.from_json(Storage(tmp_path).load(SAVE_NAME)).code == "DEMO"  # the old save is untouched

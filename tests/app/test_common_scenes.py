@@ -105,6 +105,28 @@ def test_curtain_confirm_key_pops_by_default() -> None:
         assert h.scenes == [game]
 
 
+def test_a_cancellable_curtain_closes_on_not_now_and_back_and_opens_nothing() -> None:
+    with Harness("de") as h:
+        game = h.push(Scene())
+        opened: list[str] = []
+        curtain = h.push(CurtainScene("Rot", lambda ctx: opened.append("secret"), cancellable=True))
+        ready, cancel = curtain.buttons.buttons
+        assert (ready.label, cancel.label) == ("Ich bin Rot: zeigen", "Jetzt nicht")
+        assert not ready.rect.colliderect(cancel.rect) and min(cancel.rect.size) * 720 / 1080 >= 48
+        h.click(cancel.rect.center)
+        assert h.scenes == [game] and opened == []
+        h.push(curtain)
+        h.back()
+        assert h.scenes == [game] and opened == []
+        h.push(curtain)
+        h.key("tab")
+        h.confirm()  # the focus moved to "Not now"
+        assert h.scenes == [game] and opened == []
+        h.push(curtain)
+        h.confirm()
+        assert opened == ["secret"]
+
+
 def test_message_ok_runs_then() -> None:
     with Harness() as h:
         game = h.push(Scene())

@@ -28,6 +28,11 @@ def test_options() -> None:
         (["--camera", "usb"], "athanor: --camera expects a camera number 0-9 or 'none', not 'usb'"),
         (["--lang", "fr"], "athanor: argument --lang: invalid choice: 'fr' (choose from 'de', 'en')"),
         (["--windowed-size", "big"], "athanor: --windowed-size expects WIDTHxHEIGHT such as 1280x720, not 'big'"),
+        (["--camera", "²"], "athanor: --camera expects a camera number 0-9 or 'none', not '²'"),
+        (["--camera", "٣"], "athanor: --camera expects a camera number 0-9 or 'none', not '٣'"),
+        (["--camera", "9" * 5000], f"athanor: --camera expects a camera number 0-9 or 'none', not '{'9' * 5000}'"),
+        (["--windowed-size", "²000x1000"], "athanor: --windowed-size expects WIDTHxHEIGHT such as 1280x720, not '²000x1000'"),
+        (["--windowed-size", "١٢٨٠x٧٢٠"], "athanor: --windowed-size expects WIDTHxHEIGHT such as 1280x720, not '١٢٨٠x٧٢٠'"),
         (["--frobnicate"], "athanor: unrecognized arguments: --frobnicate"),
     ],
 )

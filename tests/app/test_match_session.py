@@ -88,11 +88,42 @@ def test_corrupt_save_is_set_aside_with_a_clear_message(tmp_path: Path, damage, 
     data = storage.load(storage_name(GAME))
     damage(data)
     storage.save(storage_name(GAME), data)
-    with pytest.raises(CorruptRecordError) as error:
-        MatchSession.resume(GAME, storage, **inline())
-    assert field in str(error.value)
+    assert MatchSession.resume(GAME, storage, **inline()) is None
+    [report] = storage.take_reports()  # the shell tells the player once
+    assert field in report.reason and report.what == "game"
     assert storage.load(storage_name(GAME)) is None  # nothing left to trip over next time
-    assert storage.load(storage_name(GAME).replace(".json", ".corrupt.json")) == data  # nothing lost
+    assert storage.load("saves/" + report.aside) == data  # nothing lost
+
+
+def test_every_damaged_save_is_kept_numbered(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    for round_ in range(3):
+        MatchSession.new(GAME, ["human", "bot:easy"], storage, seed=round_, **inline())
+        data = storage.load(storage_name(GAME))
+        data["actions"].append(f"take r9c{round_}")
+        storage.save(storage_name(GAME), data)
+        assert MatchSession.resume(GAME, storage, **inline()) is None
+    reports = storage.take_reports()
+    assert [r.aside for r in reports] == [f"match-{GAME}.json.corrupt-{n}" for n in (1, 2, 3)]
+    for round_, report in enumerate(reports):
+        assert storage.load("saves/" + report.aside)["actions"][-1] == f"take r9c{round_}"
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.__setitem__("actions", [["take r1c1"]]),  # a list where an action should be
+    lambda d: d.__setitem__("actions", 5),  # a number where the action list should be
+    lambda d: d.__setitem__("seed", "seven"),
+])
+def test_a_save_of_the_wrong_shape_is_set_aside_before_any_screen_reads_it(tmp_path: Path, damage) -> None:
+    storage = Storage(tmp_path)
+    MatchSession.new(GAME, ["human", "bot:easy"], storage, seed=3, **inline())
+    data = storage.load(storage_name(GAME))
+    damage(data)
+    storage.save(storage_name(GAME), data)
+    assert MatchSession.saved_record(GAME, storage) is None  # the start screen's summary never sees it
+    [report] = storage.take_reports()
+    assert report.reason.startswith("wrong shape: ") and storage.load("saves/" + report.aside) == data
+    assert MatchSession.resume(GAME, storage, **inline()) is None and storage.take_reports() == []
 
 
 def test_unreadable_save_file_counts_as_no_save(tmp_path: Path) -> None:

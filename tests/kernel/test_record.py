@@ -29,15 +29,17 @@ def test_replay_folds_apply_over_the_log() -> None:
 @pytest.mark.parametrize(
     "damage, field",
     [
-        (lambda d: d.pop("game"), "'game' is missing"),
-        (lambda d: d.update(seats="human"), "'seats' has the wrong type"),
-        (lambda d: d.update(seats=["human", 3]), "'seats' entry 1"),
-        (lambda d: d.update(seed="seven"), "'seed' must be an integer"),
-        (lambda d: d.update(seed=True), "'seed' must be an integer"),
-        (lambda d: d.pop("actions"), "'actions' is missing"),
-        (lambda d: d.update(actions=["roll 3", None]), "'actions' entry 1"),
-        (lambda d: d.update(rules_version=2), "'rules_version' has the wrong type"),
-        (lambda d: d.update(config=[]), "'config' must be an object"),
+        (lambda d: d.pop("game"), "field 'game' is missing"),
+        (lambda d: d.update(seats="human"), "seats: expected a list, got text"),
+        (lambda d: d.update(seats=["human", 3]), r"seats\[1\]: expected text, got a whole number"),
+        (lambda d: d.update(seed="seven"), "seed: expected a whole number, got text"),
+        (lambda d: d.update(seed=True), "seed: expected a whole number, got true/false"),
+        (lambda d: d.pop("actions"), "field 'actions' is missing"),
+        (lambda d: d.update(actions=["roll 3", None]), r"actions\[1\]: expected text, got null"),
+        (lambda d: d.update(actions=["roll 3", ["roll 2"]]), r"actions\[1\]: expected text, got a list"),
+        (lambda d: d.update(actions=7), "actions: expected a list, got a whole number"),
+        (lambda d: d.update(rules_version=2), "rules_version: expected text, got a whole number"),
+        (lambda d: d.update(config=[]), "config: expected an object, got a list"),
     ],
 )
 def test_corrupt_record_names_the_field(damage, field: str) -> None:
@@ -50,7 +52,9 @@ def test_corrupt_record_names_the_field(damage, field: str) -> None:
 def test_record_that_is_not_json_is_corrupt() -> None:
     with pytest.raises(CorruptRecordError, match="not valid JSON"):
         record_from_json("{ half a record")
-    with pytest.raises(CorruptRecordError, match="JSON object"):
+    with pytest.raises(CorruptRecordError, match="nested too deeply"):
+        record_from_json("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(CorruptRecordError, match="expected an object, got a list"):
         record_from_json(json.dumps([1, 2]))
 
 

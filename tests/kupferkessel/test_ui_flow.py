@@ -5,6 +5,8 @@ test_ui_screenshots.py."""
 
 from __future__ import annotations
 
+import errno
+import os
 import time
 from pathlib import Path
 from typing import Callable
@@ -215,10 +217,66 @@ def test_a_corrupt_save_shows_a_message_and_nothing_crashes(tmp_path: Path) -> N
         setup = open_setup(h)
         h.click(button(setup, "resume").rect.center)
         assert isinstance(h.top, MessageScene)
-        assert "take r1c1" in h.top.text
+        assert "take r1c1" in h.top.text and "match-kupferkessel.json.corrupt-1" in h.top.text
         h.confirm()
         assert h.top is setup and not [b for b in setup.buttons.buttons if b.action == "resume"]
         assert h.stack.crashes == []
+
+
+def test_a_save_of_the_wrong_shape_is_told_when_the_game_opens_not_an_error_screen(tmp_path: Path) -> None:
+    with harness("de", seed=2, storage_dir=tmp_path) as h:
+        MatchSession.new("kupferkessel", ["human", "human"], h.ctx.storage, seed=2)
+        data = h.ctx.storage.load(storage_name("kupferkessel"))
+        data["actions"] = 5  # a number where the action list should be
+        h.ctx.storage.save(storage_name("kupferkessel"), data)
+        setup = open_setup(h)
+        h.step(0.05)  # the main loop's next poll
+        assert isinstance(h.top, MessageScene) and "match-kupferkessel.json.corrupt-1" in h.top.text
+        h.confirm()
+        assert h.top is setup and setup.saved is None
+        h.render()
+        assert h.stack.crashes == []
+        assert (tmp_path / "saves" / "match-kupferkessel.json.corrupt-1").exists()
+
+
+def refuse_saving(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every rename of a finished save fails like a read-only folder."""
+    def read_only(source: object, target: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(os, "replace", read_only)
+
+
+def test_a_read_only_folder_lets_play_go_on_with_a_banner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with harness("en", seed=4, storage_dir=tmp_path) as h:
+        board = start_match(h, "human", "bot:easy")
+        play_turns(h, board, 2)
+        saved = list(board.session.match.record.actions)
+    with harness("en", seed=4, storage_dir=tmp_path) as h:  # the next evening, the folder is read-only
+        refuse_saving(monkeypatch)
+        setup = open_setup(h)
+        h.click(button(setup, "resume").rect.center)
+        board = h.top
+        assert isinstance(board, BoardScene) and board.session.match.record.actions == saved
+        play_turns(h, board, 2)  # a move after resume
+        assert len(board.session.match.record.actions) > len(saved)
+        h.render()
+        assert h.ctx.storage.failing and h.ctx.tr("app.storage_failing") in h.ctx.fonts.recorded()
+        h.back()
+        h.click(button(h.top, "start").rect.center)  # a new game while nothing can be saved
+        if not isinstance(h.top, BoardScene):  # asked first, as a saved game would be replaced
+            h.confirm()
+            h.step(0.5)
+            h.confirm()
+        assert isinstance(h.top, BoardScene)
+        board = h.top
+        play_turns(h, board, 2)
+        assert h.stack.crashes == []
+        monkeypatch.undo()  # the disk works again: the next move saves the whole game
+        play_turns(h, board, 1)
+        assert not h.ctx.storage.failing
+        stored = MatchSession.saved_record("kupferkessel", h.ctx.storage)
+        assert stored is not None and stored["actions"] == list(board.session.match.record.actions)
 
 
 def test_rules_page_opens_from_the_board_and_shows_every_section() -> None:

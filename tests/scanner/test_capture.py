@@ -6,9 +6,10 @@ import threading
 import time
 
 import numpy as np
+import pytest
 
 from scanner.capture import CaptureStatus, CaptureThread
-from scanner.sources import Frame, SourceError, SourceLost
+from scanner.sources import CameraSource, Frame, SourceError, SourceLost
 
 
 class FlakyCamera:
@@ -125,3 +126,90 @@ def test_end_of_a_file_source_ends_the_thread() -> None:
     wait_until(lambda: capture.status.state == "ended")
     assert capture.latest()[0] == 2
     capture.close()
+
+
+class HangingCamera:
+    """A camera whose second read hangs until `unblock` is set; notes any close during a read."""
+
+    name = "hanging camera"
+
+    def __init__(self) -> None:
+        self.unblock = threading.Event()
+        self.in_read = threading.Event()
+        self.reads = 0
+        self.reading = False
+        self.closes: list[str] = []  # "during read" or "idle", in order
+
+    def open(self) -> None:
+        pass
+
+    def read(self) -> Frame | None:
+        self.reads += 1
+        if self.reads >= 2:
+            self.reading = True
+            self.in_read.set()
+            self.unblock.wait(10)
+            self.reading = False
+        return Frame(np.zeros((2, 2, 3), np.uint8), self.reads, float(self.reads))
+
+    def close(self) -> None:
+        self.closes.append("during read" if self.reading else "idle")
+
+
+def test_close_does_not_wait_for_a_hanging_read_nor_release_under_it() -> None:
+    camera = HangingCamera()
+    capture = CaptureThread(camera, sleep=lambda s: None).start()
+    assert camera.in_read.wait(5)
+    started = time.monotonic()
+    capture.close()
+    assert time.monotonic() - started < 0.6  # was 2 s
+    assert capture.status.state == "closed"
+    assert camera.closes == []  # the read still runs: nothing is freed under it
+    camera.unblock.set()
+    wait_until(lambda: not any(t.name == "capture hanging camera" for t in threading.enumerate()))
+    assert camera.closes and set(camera.closes) == {"idle"}  # released by the reading thread after its read
+
+
+def test_close_before_start_releases_at_once() -> None:
+    camera = HangingCamera()
+    CaptureThread(camera).close()
+    assert camera.closes == ["idle"]
+
+
+class SlowCapture:
+    """Stands in for cv2.VideoCapture: read blocks until told; release is noted with the read state."""
+
+    def __init__(self) -> None:
+        self.unblock = threading.Event()
+        self.in_read = threading.Event()
+        self.reading = False
+        self.released: list[str] = []
+
+    def read(self) -> tuple[bool, np.ndarray]:
+        self.reading = True
+        self.in_read.set()
+        self.unblock.wait(10)
+        self.reading = False
+        return True, np.zeros((2, 2, 3), np.uint8)
+
+    def release(self) -> None:
+        self.released.append("during read" if self.reading else "after read")
+
+
+def test_a_camera_closed_by_another_thread_during_a_read_is_released_when_the_read_returns() -> None:
+    camera = CameraSource(0)
+    device = SlowCapture()
+    camera._capture = device  # type: ignore[assignment]  # what open() would have set
+    frames: list[object] = []
+    reader = threading.Thread(target=lambda: frames.append(camera.read()))
+    reader.start()
+    assert device.in_read.wait(5)
+    camera.close()  # e.g. the command line's cleanup while the capture thread still reads
+    assert device.released == []
+    device.unblock.set()
+    reader.join(5)
+    assert device.released == ["after read"] and len(frames) == 1
+    camera.close()  # closing twice is harmless
+    assert device.released == ["after read"]
+    with pytest.raises(SourceLost):
+        camera.read()

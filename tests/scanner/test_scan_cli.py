@@ -11,10 +11,10 @@ import cv2
 import numpy as np
 import pytest
 
-from games.app.scan_cli import main
+from games.app.scan_cli import main, plural
 from scanner.payload import CARD_PAYLOADS
 from scanner.synthetic import STEADY, Item, foreign_items, synth_frame
-from tests.scanner.test_sources import steady_pair_frames, write_video
+from tests.scanner.test_sources import png_claiming, steady_pair_frames, write_video
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -90,6 +90,9 @@ def test_pyzbar_on_the_micro_qr_cards_honestly_reads_nothing(photo_folder: Path,
     [
         (["--source", "/no/such/folder"], "scan: no such file or folder: /no/such/folder"),
         (["--source", "93"], "scan: no camera with index 93"),
+        (["--source", "²"], "scan: a camera number is written with the digits 0-9, not '²'"),
+        (["--source", "٣"], "scan: a camera number is written with the digits 0-9, not '٣'"),
+        (["--source", "9" * 30], f"scan: no camera with index {'9' * 30} (camera numbers go up to 9999)"),
         (["--source", "."], None),
         (["--frames", "2"], "scan: the following arguments are required: --source"),
         (["--source", "x", "--frames", "0"], "scan: --frames must be at least 1, not 0"),
@@ -156,3 +159,58 @@ def test_a_game_code_with_its_variant_is_reported_with_it() -> None:
     event, frame = ScanEvent("code", "KABC", 3, 0.1, "master"), Frame(np.zeros((4, 4, 3), np.uint8), 3, 0.1)
     assert event_record(event, frame) == {"code": "KABC", "variant": "master", "frame": 3, "time": 0.1}
     assert event_line(event, frame).endswith("game code KABC (master)")
+
+
+def test_bad_images_in_a_folder_are_skipped_with_a_line_each(photo_folder: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    (folder / "1-pair.png").write_bytes((photo_folder / "1-pair.png").read_bytes())
+    (folder / "2-bomb.png").write_bytes(png_claiming(60_000, 60_000))
+    (folder / "3-text.png").write_text("not an image")
+    (folder / ".png").write_text("not an image either")
+    assert main(["--source", str(folder), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == [f"scan: skipped: cannot read {folder / '2-bomb.png'} as an image",
+                                         f"scan: skipped: cannot read {folder / '3-text.png'} as an image"]
+    assert json.loads(captured.out.splitlines()[-1])["summary"]["cards"] == ["mandrake", "mushroom"]
+
+
+def test_a_folder_of_nothing_readable_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "bomb.png").write_bytes(png_claiming(60_000, 60_000))
+    assert main(["--source", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines()[-1] == f"scan: not one readable frame or image in {tmp_path}"
+
+
+def test_a_cut_off_video_ends_with_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    whole, cut = tmp_path / "whole.avi", tmp_path / "cut.avi"
+    write_video(whole, steady_pair_frames(5, ("flower", "bird-claw"), 12))
+    cut.write_bytes(whole.read_bytes()[: whole.stat().st_size * 2 // 3])
+    assert main(["--source", str(cut), "--json"]) == 0
+    captured = capsys.readouterr()
+    frames = json.loads(captured.out.splitlines()[-1])["summary"]["frames"]
+    assert 0 < frames < 12
+    assert captured.err == (f"scan: warning: cut.avi ended after {plural(frames, 'frame')} of 12; "
+                            "the file may be cut off or damaged\n")
+
+
+def test_decoder_libraries_write_nothing_to_the_users_terminal(tmp_path: Path) -> None:
+    """libpng and FFmpeg print their own complaints to stderr; only our one line may reach the user."""
+    png = tmp_path / "crc.png"
+    ok, encoded = cv2.imencode(".png", np.zeros((50, 50, 3), np.uint8))
+    damaged = bytearray(encoded.tobytes())
+    damaged[-20] ^= 0xFF  # a wrong check sum in the image data: libpng says "IDAT: incorrect data check"
+    png.write_bytes(bytes(damaged))
+    video = tmp_path / "cut.mp4"
+    writer = cv2.VideoWriter(str(video), cv2.VideoWriter_fourcc(*"mp4v"), 10, (64, 48))
+    for index in range(10):
+        writer.write(np.full((48, 64, 3), index * 20, np.uint8))
+    writer.release()
+    video.write_bytes(video.read_bytes()[:-200])  # the index at the end is gone: "moov atom not found"
+    for path, message in [(png, f"scan: cannot read {png} as an image"),
+                          (video, f"scan: cannot read {video} as a video or image")]:
+        done = subprocess.run([sys.executable, "main.py", "scan", "--source", str(path)], cwd=ROOT,
+                              capture_output=True, text=True, timeout=60)
+        assert (done.returncode, done.stdout, done.stderr) == (2, "", message + "\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import cv2
@@ -114,3 +115,74 @@ def test_a_camera_index_without_a_camera_is_a_clear_error() -> None:
 def test_reading_a_closed_camera_is_a_loss() -> None:
     with pytest.raises(SourceLost):
         CameraSource(0).read()
+
+
+def png_claiming(width: int, height: int) -> bytes:
+    """A PNG whose header claims `width` x `height` pixels, with almost no pixel data behind it."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00" * 64))
+            + chunk(b"IEND", b""))
+
+
+def test_an_image_claiming_an_enormous_size_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "bomb.png"
+    path.write_bytes(png_claiming(60_000, 60_000))  # 3.6 gigapixels: OpenCV refuses by assertion
+    with pytest.raises(SourceError, match="cannot read .*bomb.png as an image"):
+        open_source(str(path))
+
+
+def test_a_bad_image_in_a_folder_is_an_error_for_that_image_only(tmp_path: Path) -> None:
+    cv2.imwrite(str(tmp_path / "a.png"), np.zeros((8, 8, 3), np.uint8))
+    (tmp_path / "b.png").write_bytes(png_claiming(60_000, 60_000))
+    (tmp_path / "c.png").write_text("not an image")
+    cv2.imwrite(str(tmp_path / "d.png"), np.zeros((8, 8, 3), np.uint8))
+    source = open_source(str(tmp_path))
+    read: list[str] = []
+    for _ in range(5):
+        try:
+            frame = source.read()
+        except SourceError as error:
+            read.append(f"error {Path(str(error).split()[2]).name}")
+            continue
+        read.append("end" if frame is None else f"{frame.name} {frame.index}")
+    assert read == ["a.png 0", "error b.png", "error c.png", "d.png 3", "end"]
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("²", "a camera number is written with the digits 0-9, not '²'"),
+    ("٣", "a camera number is written with the digits 0-9, not '٣'"),
+    ("10000", "no camera with index 10000 (camera numbers go up to 9999)"),
+    ("9" * 40, f"no camera with index {'9' * 40} (camera numbers go up to 9999)"),
+])
+def test_a_camera_number_must_be_plain_digits_and_possible(spec: str, message: str) -> None:
+    with pytest.raises(SourceError) as caught:
+        open_source(spec)
+    assert str(caught.value) == message
+
+
+def test_a_cut_off_video_says_it_ended_early(tmp_path: Path) -> None:
+    whole, cut = tmp_path / "whole.avi", tmp_path / "cut.avi"
+    write_video(whole, [np.full((48, 64, 3), 8 * i, np.uint8) for i in range(30)])
+    cut.write_bytes(whole.read_bytes()[: whole.stat().st_size // 2])
+    for path, frames, early in [(whole, 30, False), (cut, None, True)]:
+        source = VideoFileSource(path)
+        source.open()
+        assert source.expected_frames == 30 and not source.ended_early
+        count = 0
+        while source.read() is not None:
+            count += 1
+        assert source.ended_early is early
+        assert count == frames if frames else 0 < count < 30
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "camera.avi")
+    with pytest.raises(SourceError, match="not a regular file: .*camera.avi"):
+        open_source(str(tmp_path / "camera.avi"))

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pygame
 
-from games.alchemists.components import COLOURS, INGREDIENTS
+from games.alchemists.components import INGREDIENTS
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import LabScreen, draw_focus
 from games.alchemists.ui.camera import CameraPanel
-from games.alchemists.ui.flows import Choice, Flow, Step, perform
+from games.alchemists.ui.flows import VALUE_STEPS, Choice, Flow, Step, perform
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
 from games.alchemists.ui.results import ResultScene
@@ -33,7 +33,7 @@ from games.app.scene import Context, Intent, Replace, Transition
 from games.app.widgets import Button, draw_button, draw_text, draw_text_box
 from games.kernel.errors import RulesError
 
-TILE_KINDS = ("ingredient", "potion", "colour")
+TILE_KINDS = ("ingredient", *VALUE_STEPS)
 AUTO_CONFIRM_SECONDS = 0.6  # a scanned, complete choice confirms itself after staying this long unchanged
 REMOVE_HINT_H = 64  # two lines of the hint below the selection
 
@@ -49,6 +49,7 @@ class ChooseScene(LabScreen):
         self.picks: list[tuple[str, str]] = []  # (kind, value) in the order chosen, for Backspace
         self.message: tuple[str, dict[str, object]] | None = None  # a refused choice, explained
         self.preview_rect = pygame.Rect(layout.PREVIEW_RECT)
+        self.selection_rect = pygame.Rect(layout.SELECTION_RECT)  # the chosen so far (taller without a camera)
         self.badge_code = lab.game.code
         self.camera = CameraPanel()
         self.auto_since: float | None = None  # when a scanned card completed the choice (auto-confirm armed)
@@ -63,11 +64,8 @@ class ChooseScene(LabScreen):
 
     def tile_values(self) -> tuple[str, tuple[str, ...]]:
         """The kind and values of the tiles for the current step."""
-        if self.step == "potion":
-            return "potion", self.flow.potions
-        if self.step == "colour":
-            return "colour", COLOURS
-        return "ingredient", INGREDIENTS
+        step = self.step
+        return ("ingredient" if step in ("pair", "single") else step), self.flow.values(step)
 
     def pick_ingredient(self, ingredient: str, ctx: Context) -> None:
         """Add `ingredient`, or explain why not (the same one twice, or already enough)."""
@@ -89,12 +87,8 @@ class ChooseScene(LabScreen):
         if kind == "ingredient":
             self.pick_ingredient(value, ctx)
             return
-        if kind == "potion":
-            self.unpick("potion", self.choice.potion)
-            self.choice.potion = value
-        else:
-            self.unpick("colour", self.choice.colour)
-            self.choice.colour = value
+        self.unpick(kind, self.choice.value(kind))  # type: ignore[arg-type]
+        self.choice.set_value(kind, value)  # type: ignore[arg-type]
         self.picks.append((kind, value))
         self.message = None
 
@@ -104,10 +98,8 @@ class ChooseScene(LabScreen):
             return
         if kind == "ingredient" and value in self.choice.ingredients:
             self.choice.ingredients.remove(value)
-        elif kind == "potion":
-            self.choice.potion = None
-        elif kind == "colour":
-            self.choice.colour = None
+        elif kind != "ingredient":
+            self.choice.set_value(kind, None)  # type: ignore[arg-type]
         if (kind, value) in self.picks:
             self.picks.remove((kind, value))
         self.message = None
@@ -119,7 +111,7 @@ class ChooseScene(LabScreen):
 
     def build(self, ctx: Context) -> list[Button]:
         kind, values = self.tile_values()
-        area = layout.TILE_AREA if kind != "colour" else layout.TILE_AREA.inflate(0, 520 - layout.TILE_AREA.height)
+        area = layout.TILE_AREA if len(values) > 4 else layout.TILE_AREA.inflate(0, 520 - layout.TILE_AREA.height)
         cells = layout.grid(area, len(values), layout.tile_columns(len(values)))
         buttons = [Button(cell, "", (kind, value)) for cell, value in zip(cells, values)]
         for rect, (slot_kind, value) in zip(self.slot_rects(), self.slots()):
@@ -133,10 +125,8 @@ class ChooseScene(LabScreen):
         """The rows of the selection panel: (kind, chosen value or None), in step order."""
         rows: list[tuple[str, str | None]] = []
         for step in self.flow.steps:
-            if step == "potion":
-                rows.append(("potion", self.choice.potion))
-            elif step == "colour":
-                rows.append(("colour", self.choice.colour))
+            if step in VALUE_STEPS:
+                rows.append((step, self.choice.value(step)))
             else:
                 chosen = self.choice.ingredients
                 rows += [("ingredient", chosen[i] if i < len(chosen) else None) for i in range(self.flow.ingredient_count)]
@@ -144,7 +134,7 @@ class ChooseScene(LabScreen):
 
     def slot_rects(self) -> list[pygame.Rect]:
         """Where the selection rows are drawn (and tapped to take a choice back)."""
-        inner = layout.SELECTION_RECT.inflate(-2 * theme.PAD, -2 * theme.PAD)
+        inner = self.selection_rect.inflate(-2 * theme.PAD, -2 * theme.PAD)
         inner.top += 56
         inner.height -= 56 + REMOVE_HINT_H
         count = len(self.slots())
@@ -186,7 +176,7 @@ class ChooseScene(LabScreen):
 
     def choice_key(self) -> tuple[object, ...]:
         """The current choice as a comparable value."""
-        return (tuple(self.choice.ingredients), self.choice.potion, self.choice.colour)
+        return (tuple(self.choice.ingredients), *(self.choice.value(step) for step in VALUE_STEPS))
 
     def arm(self, ctx: Context) -> None:
         """After a scanned card: start the auto-confirm wait if the setting is on and the choice complete."""
@@ -239,7 +229,8 @@ class ChooseScene(LabScreen):
             self.message = ("alchemists.choose.refused", {"reason": str(error)})
             self.refresh(ctx)
             return None
-        return Replace(ResultScene(self.lab, entry, self.icons))
+        pair = (self.choice.ingredients[0], self.choice.ingredients[1]) if self.flow.ingredient_count == 2 else None
+        return Replace(ResultScene(self.lab, entry, self.icons, pair))
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -249,13 +240,7 @@ class ChooseScene(LabScreen):
             return ctx.tr("alchemists.choose.auto_confirming")
         if self.choice.complete(self.flow):
             return ctx.tr("alchemists.choose.confirm_hint")
-        if self.step == "potion":
-            return ctx.tr(self.flow.potion_prompt)
-        if self.step == "colour":
-            return ctx.tr("alchemists.choose.colour")
-        if self.step == "single":
-            return ctx.tr("alchemists.choose.single")
-        return ctx.tr("alchemists.choose.pair")
+        return ctx.tr(self.flow.prompt_key(self.step))
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         if self.message is not None:
@@ -271,7 +256,7 @@ class ChooseScene(LabScreen):
 
     def draw_selection(self, canvas: pygame.Surface, ctx: Context) -> None:
         """The parchment panel listing what is chosen so far."""
-        panel = layout.SELECTION_RECT
+        panel = self.selection_rect
         draw_parchment(canvas, panel)
         heading = ctx.fonts.get(theme.TEXT_HEADING - 6, bold=True)
         draw_text(canvas, ctx.tr("alchemists.choose.selection"), heading, theme.INK_TEXT,
@@ -292,12 +277,14 @@ class ChooseScene(LabScreen):
                       min_size=24, serif=False, align="center", valign="center", line_spacing=1.0)
 
     def value_name(self, kind: str, value: str, ctx: Context) -> str:
-        """The translated name of a chosen ingredient, potion or colour."""
+        """The translated name of a chosen ingredient, potion, colour, quality, sign or alchemical."""
+        if kind == "alchemical":
+            return ctx.tr("alchemists.choose.alchemical_name", number=value)
         return ctx.tr(f"alchemists.{kind}.{value}")
 
     def draw_buttons(self, canvas: pygame.Surface, ctx: Context) -> None:
         chosen = {("ingredient", i) for i in self.choice.ingredients}
-        chosen |= {("potion", self.choice.potion), ("colour", self.choice.colour)}
+        chosen |= {(step, self.choice.value(step)) for step in VALUE_STEPS}
         for index, button in enumerate(self.buttons.buttons):
             action = button.action
             if not (isinstance(action, tuple) and action[0] in TILE_KINDS):

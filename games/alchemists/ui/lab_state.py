@@ -1,10 +1,14 @@
 """The running lab game shared by the lab screens, saved after every result.
 
 `LabSession` holds the current immutable `LabGame` and writes it to storage after every change.
-`load_saved(storage)` reads the saved game back and says what went wrong when it cannot.
+`load_saved(storage)` reads the saved game back; a damaged or foreign save is set aside by the
+storage (numbered, never overwriting an earlier copy) and the shell tells the player once.
 `LabSession.start` replaces the saved game with a new one (after the player agreed) and
 `withdraw` puts the earlier one back (Back on the new game's code screen); `join_game` starts the
-game of a code, or continues the saved game when it is that very game.
+game of a code, or continues the saved game when it is that very game. The players' notebooks
+(games.alchemists.notebook) are saved in the same file, under session.NOTEBOOK_FIELD; a damaged
+notebook part is set aside on its own (as NOTEBOOK_PART_NAME, reported like a damaged save) and never
+costs the game.
 """
 
 from __future__ import annotations
@@ -14,56 +18,64 @@ from dataclasses import dataclass
 from typing import Callable, TypeVar
 
 from games.alchemists import codes, session
-from games.alchemists.session import LabGame, Variant
+from games.alchemists.facts import Fact
+from games.alchemists.notebook import Notebook, Source
+from games.alchemists.notebook import from_json as notebook_from_json
+from games.alchemists.notebook import to_json as notebook_to_json
+from games.alchemists.session import NOTEBOOK_FIELD, LabGame, Variant
 from games.app.scene import Storage
 from games.kernel.errors import CorruptRecordError
 
 SAVE_NAME = "alchemists-lab"
-DAMAGED_NAME = "alchemists-lab-damaged"
 PREVIOUS_NAME = "alchemists-lab-previous"
+NOTEBOOK_PART_NAME = "alchemists-lab-notebook"  # a damaged notebook part, written only to be set aside
 
 Answer = TypeVar("Answer")
 
 
 @dataclass(frozen=True)
 class SavedGame:
-    """What storage held: a game, or nothing, with a problem to tell the player about."""
+    """What storage held: the saved game, or None, and its players' notebooks if the table keeps them."""
 
     game: LabGame | None
-    problem: str | None = None  # None, "corrupt" (unreadable, set aside) or "foreign" (see reason)
-    reason: str = ""
+    notebook: Notebook | None = None
 
 
 def load_saved(storage: Storage) -> SavedGame:
-    """The saved lab game; a corrupt or foreign save is reported, kept aside, and never raises."""
-    existed = _exists(storage, SAVE_NAME)
-    data = storage.load(SAVE_NAME)
+    """The saved lab game; never raises. A save of the wrong shape, from a newer program or that
+    could not have come from its own code is set aside (and reported) by the storage."""
+    data = storage.load(SAVE_NAME, session.SAVE_SHAPE, what="game")
     if data is None:
-        return SavedGame(None, "corrupt" if existed else None)
+        return SavedGame(None)
     try:
-        return SavedGame(session.from_json(data))
+        game = session.from_json(data)
     except CorruptRecordError as error:
-        storage.save(DAMAGED_NAME, data)
-        storage.delete(SAVE_NAME)
-        return SavedGame(None, "foreign", str(error))
+        storage.set_aside(SAVE_NAME, str(error), what="game")
+        return SavedGame(None)
+    return _with_notebook(storage, game, data)
 
 
-def _exists(storage: Storage, name: str) -> bool:
-    """Whether storage has a file for `name` (False when the storage cannot tell)."""
-    path_of = getattr(storage, "path", None)
-    if path_of is None:
-        return False
+def _with_notebook(storage: Storage, game: LabGame, data: dict) -> SavedGame:
+    """The saved game with its notebooks. A damaged notebook part is written to NOTEBOOK_PART_NAME,
+    set aside from there (and reported), and the save is rewritten without it; the game is kept."""
+    raw = data.get(NOTEBOOK_FIELD)
+    if raw is None:
+        return SavedGame(game)
     try:
-        return bool(path_of(name).exists())
-    except (OSError, ValueError):
-        return False
+        return SavedGame(game, notebook_from_json(raw))
+    except CorruptRecordError as error:
+        part = {"code": game.code, "reason": str(error), NOTEBOOK_FIELD: raw}
+        if storage.save(NOTEBOOK_PART_NAME, part) and storage.set_aside(NOTEBOOK_PART_NAME, str(error), what="notebooks"):
+            storage.save(SAVE_NAME, session.to_json(game))
+        return SavedGame(game)
 
 
 def join_game(code: str, variant: Variant, storage: Storage) -> LabSession:
     """The game of `code` in `variant`: the saved game if it is that game, else a new one (see start)."""
-    saved = load_saved(storage).game
+    loaded = load_saved(storage)
+    saved = loaded.game
     if saved is not None and is_saved_game(saved, code, variant):  # "is not None" for the type checker
-        return LabSession(saved, storage)
+        return LabSession(saved, storage, loaded.notebook)
     return LabSession.start(code, variant, storage)
 
 
@@ -78,11 +90,12 @@ def draw_new_code(rng: random.Random) -> str:
 
 
 class LabSession:
-    """The current game of this device; every change is saved at once."""
+    """The current game of this device and its players' notebooks; every change is saved at once."""
 
-    def __init__(self, game: LabGame, storage: Storage) -> None:
+    def __init__(self, game: LabGame, storage: Storage, notebook: Notebook | None = None) -> None:
         self.game = game
         self.storage = storage
+        self.notebook = notebook  # None until the table asks Athanor to keep notebooks
         self.save_error: str | None = None
         self.is_new = False  # made by start(), so withdraw() can put the earlier save back
         self.earlier: dict | None = None  # what storage held before start()
@@ -90,7 +103,7 @@ class LabSession:
     @classmethod
     def start(cls, code: str, variant: Variant, storage: Storage) -> "LabSession":
         """A new game for `code`, saved; an earlier saved game is kept as the previous one."""
-        earlier = storage.load(SAVE_NAME)
+        earlier = storage.load(SAVE_NAME, session.SAVE_SHAPE, what="game")
         if earlier is not None:
             storage.save(PREVIOUS_NAME, earlier)
         lab = cls(session.new_game(code, variant), storage)
@@ -102,24 +115,39 @@ class LabSession:
         """Undo start(): the game saved before is the saved game again (or there is none, as before)."""
         if not self.is_new:
             return
-        try:
-            if self.earlier is None:
-                self.storage.delete(SAVE_NAME)
-            else:
-                self.storage.save(SAVE_NAME, self.earlier)
-        except OSError as error:
-            self.save_error = str(error)
+        if self.earlier is None:
+            self._note(self.storage.delete(SAVE_NAME))
+        else:
+            self._note(self.storage.save(SAVE_NAME, self.earlier))
 
     def save(self) -> None:
         """Write the game to storage; a failing disk is remembered for the screen, not raised."""
-        try:
-            self.storage.save(SAVE_NAME, session.to_json(self.game))
-            self.save_error = None
-        except OSError as error:
-            self.save_error = str(error)
+        data = session.to_json(self.game)
+        if self.notebook is not None:
+            data[NOTEBOOK_FIELD] = notebook_to_json(self.notebook)
+        self._note(self.storage.save(SAVE_NAME, data))
+
+    def _note(self, stored: bool) -> None:
+        """Remember why the last write failed (the shell's banner says so on every screen too)."""
+        self.save_error = None if stored else self.storage.failing.get(SAVE_NAME, "?")
 
     def record(self, act: Callable[[LabGame], tuple[LabGame, Answer]]) -> Answer:
         """Apply one flow to the game (e.g. `lambda g: g.student(a, b)`), save, return its answer."""
         self.game, answer = act(self.game)
         self.save()
         return answer
+
+    def keep_notebooks(self, book: Notebook | None) -> None:
+        """Keep `book` as the table's notebooks (None: no notebooks any more) and save."""
+        self.notebook = book
+        self.save()
+
+    def note(self, colour: str, fact: Fact, source: Source = "hand") -> None:
+        """Note `fact` on `colour`'s page and save."""
+        assert self.notebook is not None, "the table keeps no notebooks"
+        self.keep_notebooks(self.notebook.add(colour, fact, source))
+
+    def remove_note(self, colour: str, index: int) -> None:
+        """Take note number `index` (0 = oldest) off `colour`'s page and save."""
+        assert self.notebook is not None, "the table keeps no notebooks"
+        self.keep_notebooks(self.notebook.remove(colour, index))

@@ -2,7 +2,9 @@
 
 Keys: 1-5 start the flows in the order shown, ? opens the rules help; Tab / arrows move the focus, Enter presses.
 The code stays visible in the title bar; the latest public results are listed at the right. Every
-button label has one size (LABEL_SIZE): a long label wraps rather than shrinks.
+button label has one size (LABEL_SIZE): a long label wraps rather than shrinks. Below the results:
+"Notebooks" (the table's set-up, notebook_table.py) or, once the table keeps notebooks, one plate per
+player that opens their notebook behind a curtain, and a gear for the set-up.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from games.alchemists.ui.flows import FLOWS, flows_of
 from games.alchemists.ui.history import HistoryScene
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
+from games.alchemists.ui.notebook_screen import open_notebook
+from games.alchemists.ui.notebook_table import NotebookTableScene
+from games.alchemists.ui.players import draw_player_plate, player_name
 from games.alchemists.ui.results import describe
 from games.alchemists.ui.reveal import RevealScene
 from games.alchemists.ui.rules_help import RulesHelpScene
@@ -38,7 +43,9 @@ RULES_W = 290  # the Rules button: its label in one line; Show code and Reveal s
 TOOL_GAP = 20
 FLOW_AREA = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, 1060, TOOL_AREA.top - 48 - layout.CONTENT.top)
 RECENT_RECT = pygame.Rect(FLOW_AREA.right + 44, layout.CONTENT.top, layout.CONTENT.right - FLOW_AREA.right - 44,
-                          layout.CONTENT.height)
+                          FLOW_AREA.height)
+NOTEBOOK_AREA = pygame.Rect(RECENT_RECT.left, TOOL_AREA.top, RECENT_RECT.width, TOOL_AREA.height)
+TABLE_W = 110  # the gear beside the players' plates
 REVEALED_NOTE_RECT = pygame.Rect(RECENT_RECT.left + theme.PAD, RECENT_RECT.bottom - theme.PAD - 90,
                                  RECENT_RECT.width - 2 * theme.PAD, 90)
 
@@ -72,7 +79,17 @@ class LabMenuScene(LabScreen):
         buttons.append(Button(code_cell, ctx.tr("alchemists.menu.show_code"), ("code",), kind="quiet", icon="barcode"))
         reveal_label = ctx.tr("alchemists.menu.solution" if over else "alchemists.menu.reveal")
         buttons.append(Button(reveal_cell, reveal_label, ("reveal",), kind="danger", icon="eye-closed"))
-        return buttons
+        return buttons + self.notebook_buttons(ctx)
+
+    def notebook_buttons(self, ctx: Context) -> list[Button]:
+        """"Notebooks", or a plate per player at the table and the gear for the set-up."""
+        book = self.lab.notebook
+        if book is None:
+            return [Button(NOTEBOOK_AREA, ctx.tr("alchemists_notebook.menu"), ("notebooks",), kind="quiet", icon="book")]
+        plates, gear = layout.split_left(NOTEBOOK_AREA, NOTEBOOK_AREA.width - TABLE_W - TOOL_GAP, TOOL_GAP)
+        buttons = [Button(cell, player_name(ctx, colour), ("notebook", colour))
+                   for cell, colour in zip(layout.row(plates, len(book.colours), TOOL_GAP), book.colours)]
+        return buttons + [Button(gear, "", ("notebooks",), kind="quiet", icon="gear")]
 
     def on_button(self, action: object, ctx: Context) -> Transition | None:
         assert isinstance(action, tuple)
@@ -84,6 +101,10 @@ class LabMenuScene(LabScreen):
             return Push(RulesHelpScene(self.lab.game.code, self.icons))
         if action[0] == "code":
             return Push(CodeScene(self.lab, self.icons))
+        if action[0] == "notebooks":
+            return Push(NotebookTableScene(self.lab, self.icons))
+        if action[0] == "notebook":
+            return open_notebook(ctx, self.lab, action[1], self.icons)
         if self.lab.game.revealed:
             return Push(RevealScene(self.lab, self.icons))
         return Push(self.reveal_dialog(ctx))
@@ -109,8 +130,13 @@ class LabMenuScene(LabScreen):
 
     def draw_buttons(self, canvas: pygame.Surface, ctx: Context) -> None:
         for button in self.buttons.buttons:
-            draw_button(canvas, ctx.fonts, button, hovered=self.buttons.hovered(button),
-                        focused=self.buttons.focused(button), font_size=LABEL_SIZE, min_size=LABEL_SIZE)
+            hovered, focused = self.buttons.hovered(button), self.buttons.focused(button)
+            if button.action[0] == "notebook":  # type: ignore[index]
+                draw_player_plate(canvas, ctx, button.rect, button.action[1], button.label,  # type: ignore[index]
+                                  hovered=hovered, focused=focused, icon="book" if button.rect.width > 200 else None)
+            else:
+                draw_button(canvas, ctx.fonts, button, hovered=hovered, focused=focused, font_size=LABEL_SIZE,
+                            min_size=LABEL_SIZE)
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_parchment(canvas, RECENT_RECT)

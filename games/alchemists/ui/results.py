@@ -4,26 +4,31 @@ A result screen shows only what is public: the potion of a test or drink (never 
 only the quality class of a sale (never the potion), the sign of a debunked aspect, yes/no.
 The answer is a moment (brewing.py): the cauldron bubbles, a potion's flask fills, and a chime by the
 answer's sign sounds; a tap or key shows it at once, and the setting "animations" turns it off.
+When the table keeps notebooks, the Done button becomes "whose experiment was it?" (whose.py): one
+tap notes the result (with the ingredients the chooser passed in `pair`) in that player's notebook.
+Nothing from a notebook is ever drawn here.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from games.alchemists.facts import Fact
+from games.alchemists.notebook import fact_from_lab
 from games.alchemists.session import HistoryEntry
 from games.alchemists.ui import layout
 from games.alchemists.ui.base import DoneScreen
 from games.alchemists.ui.brewing import BREW_SECONDS, BUBBLE_SOUND, Brewing, chime_for, draw_cauldron
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.lab_state import LabSession
-from games.alchemists.ui.tiles import Picture, draw_colour_disc, draw_parchment, draw_picture
+from games.alchemists.ui.whose import NOBODY, draw_whose, whose_buttons, whose_key
+from games.alchemists.ui.tiles import Picture, draw_colour_disc, draw_parchment, draw_picture, draw_quality_mark
 from games.app import theme
 from games.app.icons import draw_icon
-from games.app.scene import Context, Intent, Transition
+from games.app.scene import Context, Intent, Pop, Transition
 from games.app.sound import play_sound, stop_sound
-from games.app.widgets import draw_text, draw_text_box, fit_font
+from games.app.widgets import Button, draw_text, draw_text_box, fit_font
 
-QUALITY_GLYPHS = {"exact": "★", "sign": "±", "neutral": "○", "wrong": "✗"}
 HERO = 150  # the size of the answer text
 SKIP_KINDS = ("click", "key", "confirm", "text")  # what shows the answer at once while it brews
 STAGE = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.width,
@@ -33,10 +38,12 @@ STAGE = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top, layout.CONTENT.widt
 class ResultScene(DoneScreen):
     """The answer of one flow, large, for everyone at the table; Done returns to the lab menu."""
 
-    def __init__(self, lab: LabSession, entry: HistoryEntry, icons: IconCache | None = None) -> None:
+    def __init__(self, lab: LabSession, entry: HistoryEntry, icons: IconCache | None = None,
+                 pair: tuple[str, str] | None = None) -> None:
         super().__init__(icons)
         self.lab = lab
         self.entry = entry
+        self.fact: Fact | None = fact_from_lab(entry, pair) if lab.notebook is not None else None
         self.number = len(lab.game.history)
         self.badge_code = lab.game.code
         self.brewing = Brewing(fills=entry.action in ("student", "drink"))
@@ -44,6 +51,43 @@ class ResultScene(DoneScreen):
 
     def title(self, ctx: Context) -> str:
         return ctx.tr("alchemists.result.title", flow=ctx.tr(f"alchemists.flow.{self.entry.action}"))
+
+    # --- whose experiment -----------------------------------------------------------------------
+
+    @property
+    def asks_whose(self) -> bool:
+        """Whether the table keeps notebooks, so the result may go into one."""
+        return self.fact is not None and self.lab.notebook is not None
+
+    def build(self, ctx: Context) -> list[Button]:
+        if not self.asks_whose:
+            return super().build(ctx)
+        assert self.lab.notebook is not None
+        return whose_buttons(ctx, self.lab.notebook.colours)
+
+    def on_button(self, action: object, ctx: Context) -> Transition | None:
+        if isinstance(action, tuple) and action[0] == "whose":
+            return self.belongs_to(action[1])
+        return super().on_button(action, ctx)
+
+    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
+        if not self.asks_whose:
+            return super().on_intent(intent, ctx)
+        assert self.lab.notebook is not None
+        answer = whose_key(intent, self.lab.notebook.colours)
+        return self.belongs_to(answer) if answer is not None else None
+
+    def belongs_to(self, colour: str) -> Transition:
+        """The result was `colour`'s experiment (or NOBODY's): note it, back to the lab."""
+        if colour != NOBODY and self.fact is not None:
+            self.lab.note(colour, self.fact, "experiment")
+        return Pop()
+
+    def draw_buttons(self, canvas: pygame.Surface, ctx: Context) -> None:
+        if not self.asks_whose:
+            super().draw_buttons(canvas, ctx)
+        elif self.brewing.phase(ctx.now())[0] == "shown":
+            draw_whose(canvas, ctx, self.buttons)
 
     # --- the moment -----------------------------------------------------------------------------
 
@@ -231,8 +275,7 @@ def draw_quality_step(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, q
     fill, rim, ink = (theme.BRASS_LIGHT, theme.EMBER, theme.INK_TEXT) if reached else (theme.WOOD, theme.BRASS_DARK, theme.TEXT_MUTED)
     pygame.draw.rect(canvas, fill, rect, border_radius=theme.RADIUS)
     pygame.draw.rect(canvas, rim, rect, theme.BORDER * (2 if reached else 1), border_radius=theme.RADIUS)
-    glyph_font = ctx.fonts.get(72, bold=True, serif=False)
-    draw_text(canvas, QUALITY_GLYPHS[quality], glyph_font, ink, (rect.centerx, rect.top + 62), "center")
+    draw_quality_mark(canvas, quality, pygame.Rect(rect.centerx - 30, rect.top + 32, 60, 60), ink)
     name = ctx.tr(f"alchemists.quality.{quality}")
     font = fit_font(ctx.fonts, name, rect.width - 24, theme.TEXT_LABEL, min_size=24, bold=True, serif=False)
     draw_text(canvas, name, font, ink, (rect.centerx, rect.bottom - 40), "center")

@@ -26,7 +26,7 @@ from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.join import JoinScene
 from games.alchemists.ui.lab_state import LabSession, SavedGame, draw_new_code, is_saved_game, join_game, load_saved
 from games.alchemists.ui.menu import LabMenuScene
-from games.alchemists.ui.tiles import draw_message_strip, draw_parchment, draw_picture, draw_tile_plate
+from games.alchemists.ui.tiles import draw_parchment, draw_picture, draw_tile_plate
 from games.app import theme
 from games.app.common_scenes import ConfirmScene
 from games.app.fonts import MIN_READABLE
@@ -36,7 +36,6 @@ from games.kernel.errors import RulesError
 
 RESUME_RECT = pygame.Rect(layout.CONTENT.left, layout.CONTENT.top + 110, 1040, 560)
 CHOICES_RECT = pygame.Rect(RESUME_RECT.right + 60, RESUME_RECT.top, layout.CONTENT.right - RESUME_RECT.right - 60, 560)
-NOTICE_RECT = pygame.Rect(layout.CONTENT.left, RESUME_RECT.bottom + 24, layout.CONTENT.width, 100)
 SHELF_RECT = pygame.Rect(layout.CONTENT.left + 40, layout.CONTENT.bottom - 150, layout.CONTENT.width - 80, 150)
 HOME_BUTTONS_RECT = pygame.Rect(CHOICES_RECT.left, CHOICES_RECT.top, CHOICES_RECT.width, 264)
 HOME_HINT_RECT = pygame.Rect(CHOICES_RECT.left, HOME_BUTTONS_RECT.bottom + 8, CHOICES_RECT.width, 84)
@@ -57,17 +56,10 @@ class LabHomeScene(LabScreen):
         super().__init__(icons)
         self.rng = rng
         self.saved = SavedGame(None)
-        self.notice: tuple[str, dict[str, object]] | None = None
         self.camera = CameraPanel("join")
 
     def enter(self, ctx: Context) -> None:
-        self.saved = load_saved(ctx.storage)
-        if self.saved.problem == "corrupt":
-            self.notice = ("alchemists.home.corrupt", {})
-        elif self.saved.problem == "foreign":
-            self.notice = ("alchemists.home.foreign", {"reason": self.saved.reason})
-        elif self.saved.game is not None:
-            self.notice = None
+        self.saved = load_saved(ctx.storage)  # a damaged save is set aside and the shell tells the player
         super().enter(ctx)
 
     def build(self, ctx: Context) -> list[Button]:
@@ -110,7 +102,7 @@ class LabHomeScene(LabScreen):
     def resume(self, ctx: Context) -> Transition:
         """Into the lab menu of the saved game."""
         assert self.saved.game is not None
-        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage), self.icons))
+        return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage, self.saved.notebook), self.icons))
 
     def replacing(self, ctx: Context, purpose: str, open_next: Callable[[Context], Scene]) -> Transition:
         """Open the screen `open_next` makes; when a game is saved, only after the player agreed to replace it."""
@@ -131,9 +123,6 @@ class LabHomeScene(LabScreen):
                   shadow=theme.INK)
         draw_parchment(canvas, RESUME_RECT)
         self.draw_resume(canvas, ctx)
-        if self.notice is not None:
-            key, values = self.notice
-            draw_message_strip(canvas, ctx, NOTICE_RECT, ctx.tr(key, **values), alarm=True)
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.home.scan_hint"), HOME_HINT_RECT, theme.TEXT_LIGHT,
                       theme.TEXT_LABEL, min_size=MIN_READABLE, serif=False, align="center", valign="center")
         if self.camera is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from games.alchemists.ui.scenes import LabHomeScene
 from games.app.scene import Intent
@@ -151,14 +151,16 @@ def _walk_in_lab(harness: Harness, name: str, wait: bool = True) -> None:
             harness.back()
 
 
-def write_readme_screenshots(directory: Path) -> list[Path]:
-    """Render the README pictures of the lab into `directory`; returns the files written."""
+def write_readme_screenshots(directory: Path, shots: dict[str, tuple[str, str]] | None = None,
+                             opener: Callable[[Harness, str], None] = open_screen) -> list[Path]:
+    """Render README pictures (file name -> (screen, language); the lab's by default) into `directory`,
+    each screen reached by `opener`; returns the files written."""
     from games.app.headless import Harness
 
     written = []
-    for file_name, (screen, language) in README_SHOTS.items():
+    for file_name, (screen, language) in (README_SHOTS if shots is None else shots).items():
         with Harness(language=language) as harness:
-            open_screen(harness, screen)
+            opener(harness, screen)
             written.append(harness.save(Path(directory) / file_name))
     return written
 

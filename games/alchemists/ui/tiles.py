@@ -1,9 +1,11 @@
-"""Big touch tiles and panels of the lab: ingredient, potion and colour tiles, the camera
-placeholder, a message strip, and a small picture-with-caption row used by the selection and history.
+"""Big touch tiles and panels of the lab: ingredient, potion, colour, sale-quality, sign and
+alchemical tiles, the camera placeholder, a message strip, and a small picture-with-caption row used
+by the selection and history.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 import pygame
@@ -17,7 +19,7 @@ from games.app.scene import Context
 from games.app.widgets import draw_panel, draw_text, draw_text_box, fit_font
 
 TileState = Literal["normal", "hover", "chosen", "disabled"]
-Picture = tuple[Literal["ingredient", "potion", "colour", "icon", "none"], object]
+Picture = tuple[Literal["ingredient", "potion", "colour", "quality", "sign", "alchemical", "icon", "none"], object]
 
 
 def draw_tile_plate(canvas: pygame.Surface, rect: pygame.Rect, state: TileState) -> None:
@@ -86,6 +88,11 @@ def draw_picture(
         canvas.blit(icons.potion(str(value), side), box)
     elif kind == "colour":
         draw_colour_disc(canvas, str(value), box)
+    elif kind == "alchemical":
+        canvas.blit(icons.alchemical(int(str(value)) - 1, side), box)
+    elif kind in ("sign", "quality"):
+        draw_glyph_disc(canvas, box, None if kind == "quality" else str(value),
+                        str(value) if kind == "quality" else None)
     elif kind == "icon":
         draw_icon(canvas, str(value), box.inflate(-side // 5, -side // 5), theme.INK_TEXT)
 
@@ -100,9 +107,43 @@ def draw_medallion(canvas: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_colour_disc(canvas: pygame.Surface, colour: str, rect: pygame.Rect, sign: str | None = None) -> None:
     """A big aspect disc in `colour`, optionally with its sign in white."""
+    draw_sign_on_disc(canvas, ASPECT_COLOURS[colour], rect, sign)
+
+
+def draw_glyph_disc(canvas: pygame.Surface, rect: pygame.Rect, sign: str | None, quality: str | None) -> None:
+    """A dark wood disc with a brass rim carrying a sign (+/-) or the mark of a sale's quality."""
+    radius = min(rect.width, rect.height) // 2
+    pygame.draw.circle(canvas, theme.BRASS, rect.center, radius)
+    inner = rect.inflate(-max(6, radius // 5), -max(6, radius // 5))
+    draw_sign_on_disc(canvas, theme.WOOD, inner, sign)
+    if quality is not None:
+        draw_quality_mark(canvas, quality, inner.inflate(-inner.width // 3, -inner.height // 3), theme.BRASS_LIGHT)
+
+
+def draw_quality_mark(canvas: pygame.Surface, quality: str, rect: pygame.Rect, colour: theme.Color) -> None:
+    """The drawn mark of a sale's quality: a star (exact), ± (sign), a ring (neutral), a cross (wrong)."""
+    cx, cy, r = rect.centerx, rect.centery, min(rect.width, rect.height) / 2
+    width = max(3, round(r / 4))
+    if quality == "exact":
+        points = [(cx + r * (1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5),
+                   cy - r * (1 if i % 2 == 0 else 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+        pygame.draw.polygon(canvas, colour, points)
+    elif quality == "sign":
+        pygame.draw.line(canvas, colour, (cx - r * 0.7, cy - r * 0.25), (cx + r * 0.7, cy - r * 0.25), width)
+        pygame.draw.line(canvas, colour, (cx, cy - r * 0.95), (cx, cy + r * 0.45), width)
+        pygame.draw.line(canvas, colour, (cx - r * 0.7, cy + r * 0.8), (cx + r * 0.7, cy + r * 0.8), width)
+    elif quality == "neutral":
+        pygame.draw.circle(canvas, colour, (cx, cy), r * 0.85, width)
+    else:
+        pygame.draw.line(canvas, colour, (cx - r * 0.75, cy - r * 0.75), (cx + r * 0.75, cy + r * 0.75), width + 2)
+        pygame.draw.line(canvas, colour, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), width + 2)
+
+
+def draw_sign_on_disc(canvas: pygame.Surface, fill: theme.Color, rect: pygame.Rect, sign: str | None) -> None:
+    """A disc of `fill` with an ink rim, optionally with a white + or - on it."""
     radius = min(rect.width, rect.height) // 2
     pygame.draw.circle(canvas, INK, rect.center, radius)
-    pygame.draw.circle(canvas, ASPECT_COLOURS[colour], rect.center, radius - max(3, radius // 14))
+    pygame.draw.circle(canvas, fill, rect.center, radius - max(3, radius // 14))
     if sign is None:
         return
     bar, length = max(4, radius // 4), int(radius * 1.1)
