@@ -25,7 +25,7 @@ CARD_AND_GAME_CODE_FORMATS = "MicroQRCode|QRCode"
 @dataclass(frozen=True)
 class Symbol:
     """One code found in a frame: its text, its four corners in frame pixels, its format and how it
-    was read ("frame": the whole frame; scanner.reader adds "crop", "average", "binarised", "still")."""
+    was read ("frame": the whole frame; scanner.reader adds "crop", "average" and "still")."""
 
     text: str
     corners: Quad
@@ -78,7 +78,6 @@ class ZxingDecoder:
     """
 
     name = "zxing"
-    BINARIZERS = ("local", "global", "bool")  # zxing's local average, its histogram, or already black/white
 
     def __init__(self, formats: str = CARD_AND_GAME_CODE_FORMATS, upscale_below: int = UPSCALE_BELOW_WIDTH) -> None:
         import zxingcpp
@@ -95,7 +94,8 @@ class ZxingDecoder:
 
     def locate(self, frame: np.ndarray, binarizer: str = "local",
                upscale: bool = True) -> tuple[list[Symbol], list[Quad]]:
-        """The codes read in `frame`, and the corners of codes found but not read."""
+        """The codes read in `frame`, and the corners of codes found but not read. binarizer: "local"
+        (zxing's local average), "global" (its histogram) or "bool" (the image is black and white)."""
         grey = to_grey(frame)
         scale = 1.0
         if upscale and grey.shape[1] < self._upscale_below:
