@@ -44,6 +44,7 @@ GAMES: dict[str, GameInfo] = {
         id="alchemist",
         title_key="alchemist.title",
         blurb_key="alchemist.blurb",
+        ui_entry="games.alchemist.ui.scenes:start_scene",
         rules="games.alchemist.rules:RULES",
     ),
     "materia-prima": GameInfo(

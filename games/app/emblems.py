@@ -90,6 +90,19 @@ def _copper_kettle(s: pygame.Surface, n: int) -> None:
                         math.radians(90), w)
 
 
+def _cubes_and_seal(s: pygame.Surface, n: int) -> None:
+    """Alchemist (Amigo): three ingredient cubes stacked before a player's seal."""
+    pygame.draw.circle(s, (220, 190, 240), (n * 0.66, n * 0.36), n * 0.17)
+    pygame.draw.circle(s, (128, 66, 172), (n * 0.66, n * 0.36), n * 0.14)
+    side = n * 0.2
+    for (x, y), colour in (((0.27, 0.5), (52, 104, 206)), ((0.5, 0.5), (236, 112, 24)), ((0.385, 0.3), (246, 212, 40))):
+        cube = pygame.Rect(n * x, n * y, side, side)
+        pygame.draw.rect(s, tuple(max(0, c - 70) for c in colour), cube.move(0, n * 0.02), border_radius=n // 40)
+        pygame.draw.rect(s, colour, cube, border_radius=n // 40)
+        pygame.draw.rect(s, tuple(min(255, c + 40) for c in colour), cube.inflate(-n * 0.06, -n * 0.06), max(2, n // 120),
+                         border_radius=n // 60)
+
+
 def _alembic(s: pygame.Surface, n: int) -> None:
     """Any other game: a brass retort over a small flame."""
     w = max(4, n // 40)
@@ -107,4 +120,5 @@ def _alembic(s: pygame.Surface, n: int) -> None:
 EMBLEMS: dict[str, Callable[[pygame.Surface, int], None]] = {
     "alchemists-lab": _flask_of_aspects,
     "kupferkessel": _copper_kettle,
+    "alchemist": _cubes_and_seal,
 }

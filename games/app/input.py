@@ -2,7 +2,8 @@
 
 Pointer positions are mapped from window pixels to canvas pixels through the `Viewport` (the
 canvas is scaled to fit and letterboxed); a press on the black bars is ignored. Mouse button 1 and
-one finger give "click" on release (and "move" while moving), button 3 gives "back", the wheel
+one finger give "press" when they go down (for screens that let things be dragged; a tap needs
+only the "click" that follows), "click" on release (and "move" while moving), button 3 gives "back", the wheel
 gives "scroll". Esc (and the Android back key) is "back"; Enter, keypad Enter and Space are
 "confirm" (key says which, so a text field can tell Space apart); every other key is "key" with
 pygame's key name (keypad digits are reported as plain digits); TEXTINPUT is "text". Mouse events
@@ -95,9 +96,11 @@ class InputMapper:
     def _mouse_down(self, event: pygame.event.Event, viewport: Viewport) -> list[Intent]:
         if getattr(event, "touch", False):
             return []
-        if event.button == 1:
-            self.mouse_down = viewport.to_canvas(event.pos) is not None
-        return []
+        if event.button != 1:
+            return []
+        pos = viewport.to_canvas(event.pos)
+        self.mouse_down = pos is not None
+        return [Intent("press", pos=pos)] if pos is not None else []
 
     def _mouse_up(self, event: pygame.event.Event, viewport: Viewport) -> list[Intent]:
         if getattr(event, "touch", False):
@@ -128,7 +131,7 @@ class InputMapper:
         if pos is None:
             return []
         self.finger = event.finger_id
-        return [Intent("move", pos=pos)]
+        return [Intent("move", pos=pos), Intent("press", pos=pos)]
 
     def _finger_motion(self, event: pygame.event.Event, viewport: Viewport) -> list[Intent]:
         if event.finger_id != self.finger:

@@ -8,6 +8,9 @@
         keys=RulesSection("Playing on screen", text))
     Push(RulesHelpScene(lambda ctx: make_book(ctx), section=0))
 
+    book_of(ctx, "kupferkessel", ("goal", "turn"), house_rule_keys, {"symbols": (draw_cards, 240)})
+                                          # the same book from the texts "<domain>.rules.<section>.title/text"
+
 The game gives its words (already translated; the book is rebuilt in `enter`, so a language
 change shows at once) and, per section, an optional picture drawn at the right of the text. The
 house rules — the game's HOUSE_RULES, our decisions where the printed rules are silent — get a
@@ -124,6 +127,22 @@ def _layout_house(fonts: Fonts, house: HouseRules, width: int, size: int) -> _Pa
         y += int(step * PARAGRAPH_GAP)
     page.height = y
     return page
+
+
+def book_of(ctx: Context, domain: str, sections: Sequence[str], house_rule_keys: Sequence[str],
+            pictures: dict[str, tuple[Drawing, int]] | None = None) -> RulesBook:
+    """A game's book from its translation tables: "<domain>.rules.title", each section's
+    "<domain>.rules.<name>.title" and ".text" (optionally with a picture and its width), the house
+    rules' texts under "<domain>.rules.house.title/intro/tag", and "<domain>.rules.keys" last."""
+    tr, pictures = ctx.tr, pictures or {}
+
+    def section(name: str) -> RulesSection:
+        picture, width = pictures.get(name, (None, 0))
+        return RulesSection(tr(f"{domain}.rules.{name}.title"), tr(f"{domain}.rules.{name}.text"), picture, width)
+
+    house = HouseRules(tr(f"{domain}.rules.house.title"), tr(f"{domain}.rules.house.intro"),
+                       tr(f"{domain}.rules.house.tag"), [tr(key) for key in house_rule_keys])
+    return RulesBook(tr(f"{domain}.rules.title"), [section(name) for name in sections], house, section("keys"))
 
 
 class RulesHelpScene(Scene):

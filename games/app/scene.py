@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 CANVAS_SIZE: tuple[int, int] = (1920, 1080)
 
 IntentKind = Literal[
+    "press",  # pointer went down (mouse button 1 or a finger), before its click: pos (for dragging)
     "click",  # pointer pressed and released (mouse button 1 or a finger): pos
     "move",  # pointer moved (for hover highlights): pos
     "scroll",  # wheel: data = +1 (up) / -1 (down)

@@ -10,6 +10,7 @@ A game describes itself once (texts already translated, rebuilt on every `enter`
             seat_counts=(2, 3, 4), fixed_colours=False,                          # Kupferkessel: (2,), True
             kinds=default_kinds(ctx, "alchemists"),                              # Human, Computer (easy) ...
             options=rule_options(ctx, RULES, "alchemists"),  # the rules' GameOptions, in words
+            counts_for=lambda options: (2, 3, 4),  # seat counts the chosen options allow (optional)
             config=lambda plan: {"colours": list(plan.colours), **plan.options},  # for rules.setup(config)
             board=lambda session: AlchemistsBoard(session),
             rules=lambda: RulesHelpScene(make_book),
@@ -26,7 +27,8 @@ save that cannot be replayed is set aside by the storage and the shell tells the
 2-5 seats: one row per seat (a colour plate — a button that cycles through the free colours unless
 `fixed_colours` — and one button per seat kind, up to four kinds); the number of players, the
 game's options (up to two) and the computers' pace (the shared setting of games.app.bot_pacing)
-are rows at the right.
+are rows at the right. Counts the chosen options do not allow are greyed out; choosing such an
+option trims the seats to fit.
 """
 
 from __future__ import annotations
@@ -57,7 +59,10 @@ PLATE_W = 300
 KINDS_W, KIND_GAP = 720, 12  # the seat-kind buttons of one row share KINDS_W (3 kinds: 232 px each)
 SEATS_W = PLATE_W + 16 + KINDS_W
 SIDE = pygame.Rect(SEATS_X + SEATS_W + 48, NEW.y + 24, NEW.right - 32 - (SEATS_X + SEATS_W + 48), NEW.h - 48)
-OPTION_ROW_H = 150
+OPTION_ROW_H = 150  # at most; rows share the side column's height
+START_H = theme.BUTTON_H + 8
+HINT_H = 80  # the pace's hint below the rows, when there is room
+MIN_ROW_WITH_HINT = 140
 
 
 @dataclass(frozen=True)
@@ -118,6 +123,21 @@ class GameSetup:
     emblem: Callable[[str], Drawing] | None = None
     private_views: bool = False
     decoration: Drawing | None = None  # fills the room below the seat rows
+    counts_for: Callable[[dict[str, object]], tuple[int, ...]] | None = None  # counts the options allow
+
+
+def allowed_counts(setup: GameSetup, options: dict[str, object]) -> tuple[int, ...]:
+    """The seat counts a game allows with `options` chosen (all of `seat_counts` unless it says)."""
+    allowed = setup.counts_for(options) if setup.counts_for is not None else setup.seat_counts
+    return tuple(n for n in setup.seat_counts if n in allowed)
+
+
+def side_row_height(rows: int) -> tuple[int, bool]:
+    """The height of one row at the right for `rows` rows, and whether the pace's hint fits too."""
+    with_hint = (SIDE.h - START_H - 16 - HINT_H) // max(1, rows)
+    if with_hint >= MIN_ROW_WITH_HINT:
+        return min(OPTION_ROW_H, with_hint), True
+    return min(OPTION_ROW_H, (SIDE.h - START_H - 16) // max(1, rows)), False
 
 
 def kind_label(ctx: Context, kind: str) -> str:
@@ -159,18 +179,20 @@ def stored_plan(setup: GameSetup, data: object) -> SeatPlan:
     seats = data["seats"]
     colours = data.get("colours", ids[:len(seats)])
     options = data.get("options", {})
-    if not _fits(setup, seats, colours) or not isinstance(options, dict):
+    if not isinstance(options, dict):
         return default_plan(setup)
     chosen = {option.id: options[option.id] if options.get(option.id) in [v for _, v in option.choices]
               else option.choices[0][1] for option in setup.options}
+    if not _fits(setup, seats, colours, chosen):
+        return default_plan(setup)
     return SeatPlan(tuple(colours), tuple(seats), chosen)
 
 
-def _fits(setup: GameSetup, seats: list, colours: object) -> bool:
-    """True when stored seat kinds and colours are a possible setup of the game."""
+def _fits(setup: GameSetup, seats: list, colours: object, options: dict[str, object]) -> bool:
+    """True when stored seat kinds and colours are a possible setup of the game with `options`."""
     ids = [colour.id for colour in setup.colours]
     kinds = [kind for kind, _ in setup.kinds]
-    return (isinstance(colours, list) and len(seats) == len(colours) and len(seats) in setup.seat_counts
+    return (isinstance(colours, list) and len(seats) == len(colours) and len(seats) in allowed_counts(setup, options)
             and all(kind in kinds for kind in seats) and len(set(colours)) == len(colours)
             and all(colour in ids for colour in colours) and (not setup.fixed_colours or colours == ids[:len(colours)]))
 
@@ -233,13 +255,17 @@ class SeatSetupScene(Scene):
 
     def _side_buttons(self, ctx: Context) -> list[Button]:
         buttons = []
-        for row, (setting, _, choices, current) in enumerate(self._side_rows(ctx)):
-            top = SIDE.y + row * OPTION_ROW_H + 48
+        rows = self._side_rows(ctx)
+        row_h, _ = side_row_height(len(rows))
+        allowed = allowed_counts(self.setup, self.plan.options)  # type: ignore[arg-type, union-attr]
+        for row, (setting, _, choices, current) in enumerate(rows):
+            top = SIDE.y + row * row_h + 44
             width = (SIDE.w - (len(choices) - 1) * KIND_GAP) // len(choices)
             for index, (label, value) in enumerate(choices):
-                rect = pygame.Rect(SIDE.x + index * (width + KIND_GAP), top, width, theme.BUTTON_H - 8)
-                buttons.append(Button(rect, label, (setting, value), kind="selected" if value == current else "quiet"))
-        start = pygame.Rect(SIDE.x, SIDE.bottom - theme.BUTTON_H - 8, SIDE.w, theme.BUTTON_H + 8)
+                rect = pygame.Rect(SIDE.x + index * (width + KIND_GAP), top, width, min(theme.BUTTON_H - 8, row_h - 48))
+                buttons.append(Button(rect, label, (setting, value), kind="selected" if value == current else "quiet",
+                                      enabled=setting != "count" or value in allowed))
+        start = pygame.Rect(SIDE.x, SIDE.bottom - START_H, SIDE.w, START_H)
         buttons.append(Button(start, ctx.tr("app.setup_start"), "start", kind="primary", icon="play"))
         return buttons
 
@@ -274,6 +300,9 @@ class SeatSetupScene(Scene):
             colours, kinds = self._resized(colours, kinds, int(action[1]))
         elif action[0].startswith("option:"):
             options[action[0].partition(":")[2]] = action[1]
+            allowed = allowed_counts(setup, options)
+            if len(kinds) not in allowed:
+                colours, kinds = self._resized(colours, kinds, min(allowed, key=lambda n: abs(n - len(kinds))))
         elif action[0] == "pace":
             set_pace(ctx, str(action[1]))
         self.plan = SeatPlan(tuple(colours), tuple(kinds), options)
@@ -355,12 +384,15 @@ class SeatSetupScene(Scene):
             draw_text(canvas, hint, fit_font(ctx.fonts, hint, SIDE.x - x - 40, 28, min_size=24), theme.INK_MUTED,
                       (x, NEW.y + 40))
         rows = self._side_rows(ctx)
+        row_h, with_hint = side_row_height(len(rows))
         for row, (_, label, _, _) in enumerate(rows):
-            top = SIDE.y + row * OPTION_ROW_H
+            top = SIDE.y + row * row_h
             draw_text(canvas, label, fit_font(ctx.fonts, label, SIDE.w, 32, min_size=26, bold=True), theme.INK_TEXT,
-                      (SIDE.x, top + 4))
-        hint = pygame.Rect(SIDE.x, SIDE.y + len(rows) * OPTION_ROW_H + 4, SIDE.w, 80)
-        draw_text_box(canvas, ctx.fonts, ctx.tr("app.settings_bot_speed_hint"), hint, theme.INK_MUTED, 28, min_size=24)
+                      (SIDE.x, top + 2))
+        if with_hint:
+            hint = pygame.Rect(SIDE.x, SIDE.y + len(rows) * row_h + 4, SIDE.w, HINT_H)
+            draw_text_box(canvas, ctx.fonts, ctx.tr("app.settings_bot_speed_hint"), hint, theme.INK_MUTED, 28,
+                          min_size=24)
         rows_end = ROWS_TOP + len(self.plan.kinds) * (ROW_H + ROW_GAP) if self.plan else ROWS_TOP
         room = pygame.Rect(SEATS_X, rows_end + 10, SIDE.x - 48 - SEATS_X, NEW.bottom - 24 - rows_end - 10)
         if self.setup is not None and self.setup.decoration is not None and room.h > 160:

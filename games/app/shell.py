@@ -28,7 +28,7 @@ from games.app.scene import Context, Intent, Push
 from games.app.stack import SceneStack
 from games.app.storage_notice import notice_scene
 
-INPUT_KINDS = frozenset({"click", "move", "scroll", "back", "confirm", "key", "text"})
+INPUT_KINDS = frozenset({"press", "click", "move", "scroll", "back", "confirm", "key", "text"})
 ACTIVITY_KINDS = INPUT_KINDS | {"card", "code"}  # what keeps a kiosk from going home: scans count too
 DEFAULT_POLL_INTERVAL = 0.05
 

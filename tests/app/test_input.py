@@ -64,7 +64,9 @@ def key(code: int, mod: int = 0) -> pygame.event.Event:
 
 def test_mouse_press_and_release_is_one_click_in_canvas_coordinates() -> None:
     mapper, viewport = InputMapper(), Viewport((1280, 720))
-    assert mapper.translate(event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 360), touch=False), viewport) == []
+    assert mapper.translate(event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 360), touch=False), viewport) == [
+        Intent("press", pos=(960, 540))
+    ]
     assert mapper.translate(event(pygame.MOUSEBUTTONUP, button=1, pos=(642, 360), touch=False), viewport) == [
         Intent("click", pos=(963, 540))
     ]
@@ -74,7 +76,7 @@ def test_mouse_press_and_release_is_one_click_in_canvas_coordinates() -> None:
 
 def test_press_on_the_letterbox_is_ignored() -> None:
     mapper, viewport = InputMapper(), Viewport((1920, 1200))
-    mapper.translate(event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10), touch=False), viewport)
+    assert mapper.translate(event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10), touch=False), viewport) == []
     assert mapper.translate(event(pygame.MOUSEBUTTONUP, button=1, pos=(10, 10), touch=False), viewport) == []
 
 
@@ -104,7 +106,7 @@ def test_mouse_events_synthesised_from_touch_are_dropped() -> None:
 def test_one_finger_taps_and_a_second_finger_is_ignored() -> None:
     mapper, viewport = InputMapper(), Viewport((1280, 720))
     down = mapper.translate(event(pygame.FINGERDOWN, finger_id=7, touch_id=1, x=0.25, y=0.5, dx=0, dy=0), viewport)
-    assert down == [Intent("move", pos=(480, 540))]
+    assert down == [Intent("move", pos=(480, 540)), Intent("press", pos=(480, 540))]
     assert mapper.translate(event(pygame.FINGERDOWN, finger_id=8, touch_id=1, x=0.9, y=0.9, dx=0, dy=0), viewport) == []
     assert mapper.translate(event(pygame.FINGERUP, finger_id=8, touch_id=1, x=0.9, y=0.9, dx=0, dy=0), viewport) == []
     assert mapper.translate(event(pygame.FINGERUP, finger_id=7, touch_id=1, x=0.25, y=0.5, dx=0, dy=0), viewport) == [

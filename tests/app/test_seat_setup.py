@@ -91,6 +91,31 @@ def test_players_colours_kinds_and_options_make_the_match(h: Harness) -> None:
     assert setup.plan.colours == ("purple", "green") and setup.plan.kinds == ("human", "bot:easy")
 
 
+def limited_setup(ctx: Context) -> GameSetup:
+    """The toy with a second option that limits the table, as yucata.de limits Alchemist to 4."""
+    base = toy_setup(ctx)
+    return GameSetup(**{**base.__dict__, "options": base.options + (SetupOption("most", "At most", (("5", 5), ("4", 4))),),
+                        "counts_for": lambda options: tuple(n for n in (2, 3, 4, 5) if n <= int(options["most"]))})
+
+
+def test_an_option_that_limits_the_table_greys_out_counts_and_trims_the_seats(h: Harness) -> None:
+    setup = h.push(SeatSetupScene(limited_setup))
+    tap(h, ("count", 5))
+    tap(h, ("option:most", 4))
+    assert setup.plan.colours == ("red", "green", "blue", "yellow")
+    count = {b.action[1]: b for b in setup.buttons.buttons if isinstance(b.action, tuple) and b.action[0] == "count"}
+    assert not count[5].enabled and count[4].enabled
+    tap(h, ("count", 5))  # greyed out: nothing happens
+    assert len(setup.plan.kinds) == 4
+    assert stored_plan(limited_setup(h.ctx), {"colours": ["red", "green", "blue", "yellow", "purple"],
+                                              "seats": ["human"] * 5, "options": {"goal": 12, "most": 4}}
+                       ).kinds == ("human", "bot:easy")  # a stored plan the option no longer allows
+    buttons = setup.buttons.buttons  # four rows at the right (players, two options, pace) and Start
+    for i, a in enumerate(buttons):
+        assert all(not a.rect.colliderect(b.rect) for b in buttons[i + 1:]), a.label
+    assert h.small_texts() == {}
+
+
 def test_the_last_plan_is_offered_again_and_a_stale_one_is_dropped(h: Harness) -> None:
     setup = toy_setup(h.ctx)
     plan = {"colours": ["blue", "red", "green"], "seats": ["bot:greedy", "human", "human"], "options": {"goal": 20}}

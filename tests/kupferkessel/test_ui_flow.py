@@ -345,7 +345,7 @@ def bot_take_delay(pace: str, seed: int = 6) -> tuple[float, float]:
             h.step(1 / 30)
             if walked_at is None and actions[-1] == "move" and board.session.to_move == 1:
                 walked_at = h.clock.time
-                walk = board.clips[0][0].duration if board.clips else board.clip.duration  # type: ignore[union-attr]
+                walk = board.playback.waiting[0][0].duration if board.playback.waiting else board.playback.clip.duration
             if walked_at is not None and actions[-1].startswith(("draw", "move")) and board.session.to_move == 0:
                 break
         taken_at = h.clock.time

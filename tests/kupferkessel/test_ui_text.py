@@ -12,7 +12,6 @@ import pytest
 from games.app.event_log import EventLogScene
 from games.app.fonts import MIN_READABLE
 from games.app.headless import Harness
-from games.app.rules_help import RulesHelpScene
 from games.app.text import layout_text_box
 from games.app.undo_control import REASON_SIZE
 from games.kupferkessel.actions import KEEP
@@ -24,6 +23,7 @@ from games.kupferkessel.ui.rules_scene import rules_scene
 from games.kupferkessel.ui.score_scene import ScoreScene
 from tests.kupferkessel.test_ui_flow import button, harness, open_setup, play_turns, start_match
 from tests.kupferkessel.test_ui_screenshots import collector
+from tests.rules_help_check import check_every_tab_and_the_house_rules
 
 TABLE = json.loads((Path(__file__).resolve().parents[2] / "assets/i18n/kupferkessel.json").read_text("utf-8"))
 LANGUAGES = ("de", "en")
@@ -127,19 +127,8 @@ def test_watching_two_computers_is_readable(language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_rules_tab_is_readable_and_shows_every_house_rule(language: str) -> None:
     with Harness(language) as h:
-        rules = h.push(rules_scene())
-        assert isinstance(rules, RulesHelpScene)
-        for tab in range(len(rules.buttons.buttons)):
-            h.key(str(tab + 1))
-            readable(h, f"rules tab {tab + 1}")
-        h.key("6")
-        h.render()
-        page = " ".join(line.text for line in rules.page.lines)  # type: ignore[union-attr]
-        for rule in HOUSE_RULES:
-            first_words = " ".join(h.ctx.tr(rule.text_key).split()[:4])
-            assert first_words in page, rule.id
-        badges = [line for line in rules.page.lines if line.badge]  # type: ignore[union-attr]
-        assert len(badges) == len(HOUSE_RULES)
+        h.push(rules_scene())
+        check_every_tab_and_the_house_rules(h, readable, [rule.text_key for rule in HOUSE_RULES])
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

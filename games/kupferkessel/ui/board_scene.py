@@ -15,14 +15,13 @@ from __future__ import annotations
 import pygame
 
 from games.app import theme
-from games.app.bot_pacing import next_pace, pace_label, pace_of, set_pace
-from games.app.event_log import EventLog, EventLogPanel, EventLogScene
+from games.app.bot_pacing import pace_label, pace_of
+from games.app.event_log import EventLog
 from games.app.hotseat import pass_screen, screen_hidden
-from games.app.match_session import Happening, MatchSession
-from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.undo_control import UndoControl
+from games.app.match_board import BOARD_ACTIONS, MatchBoard
+from games.app.match_session import MatchSession
+from games.app.scene import Context, Intent, Push, Scene, Transition
 from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, fit_font
-from games.kernel.protocol import CHANCE
 from games.kupferkessel import actions as A
 from games.kupferkessel.components import SEAT_COLOURS
 from games.kupferkessel.state import EMPTY, LAST, TAKE
@@ -48,34 +47,16 @@ def seat_role(ctx: Context, session: MatchSession, seat: int) -> str:
     return ctx.tr(f"kupferkessel.player.computer_{kind.partition(':')[2]}")
 
 
-class BoardScene(Scene):
+class BoardScene(MatchBoard):
     """A Kupferkessel match on screen."""
 
     def __init__(self, session: MatchSession) -> None:
-        self.session = session
-        news = session.take_news()
-        self.clips: list[tuple[Clip, Happening, int]] = []  # waiting clips with their happening and actor
-        self.clip: Clip | None = None
-        self.clip_time = 0.0
-        self.clip_actor = 0  # the seat whose decision the running clip shows (or follows)
-        self.clip_lines: list[str] = []  # the log lines of the running clip
-        self.shown = news[0].index if news else len(session.match.actions)  # actions the log covers
-        self.last_actor = 0
-        self.log = EventLog(lambda h: [])
-        self.log_panel = EventLogPanel(panels.log_rect())
-        self.undo = UndoControl(panels.undo_rect())
+        super().__init__(session, clip_for, panels.undo_rect(), panels.log_rect())
         self.selected: int | None = None
         self.hovered: int | None = None
         self.buttons = ButtonGroup()
-        self.scores_shown = False
-        self._queue(news)
 
     # -- life cycle -----------------------------------------------------------------------------
-
-    @property
-    def animating(self) -> bool:  # type: ignore[override]
-        """Redraw every frame while a clip plays or a bot thinks."""
-        return self.clip is not None or bool(self.clips) or self.session.bot_to_move() or self._end_pending()
 
     def enter(self, ctx: Context) -> None:
         names = seat_names(ctx)
@@ -137,35 +118,16 @@ class BoardScene(Scene):
         return None
 
     def _activate(self, action: object, ctx: Context) -> Transition | None:
-        if action == "menu":
-            return self._leave()
-        if action == "rules":
-            from games.kupferkessel.ui.rules_scene import rules_scene
-
-            return Push(rules_scene())
-        if action == "log":
-            return Push(EventLogScene(self.log, ctx.tr("app.log_title")))
-        if action == "undo" and self.undo.enabled:
-            self._undo(ctx)
-        elif action == "pace":
-            set_pace(ctx, next_pace(pace_of(ctx.settings).id))
-            self._refresh(ctx)
-        elif action == "scores":
-            return self._show_scores(ctx)
-        elif isinstance(action, (A.Keep, A.Decline)) and self.awaiting_last_card_choice():
+        if action in BOARD_ACTIONS:
+            return self._board_action(action, ctx)
+        if isinstance(action, (A.Keep, A.Decline)) and self.awaiting_last_card_choice():
             self.session.play(action)
             self._pull_news(ctx)
         return None
 
-    def _undo(self, ctx: Context) -> None:
-        """Take back to the last human decision; the log follows the record."""
-        self.session.undo()
-        self.clips.clear()
-        self.clip = None
-        self.shown = len(self.session.match.actions)
-        self.log.rebuild(self.session.history())
+    def _taken_back(self, ctx: Context) -> None:
+        super()._taken_back(ctx)
         self.selected = None
-        self._refresh(ctx)
 
     def awaiting_card(self) -> bool:
         """True when the human to move picks a card of the glowing line (no clip running)."""
@@ -204,79 +166,28 @@ class BoardScene(Scene):
         self._pull_news(ctx)
         return None
 
-    def _leave(self) -> Transition:
-        self.session.close()
-        return Pop()
-
     # -- time -----------------------------------------------------------------------------------
 
-    def update(self, dt: float, ctx: Context) -> Transition | None:
-        if self.clip is not None:
-            self.clip_time += dt * self._speed(self.clip_actor, ctx)
-            if self.clip_time >= self.clip.duration:
-                self.clip = None
-                self._next_clip(ctx)
-            return None
-        if self.clips:
-            self._next_clip(ctx)
-            return None
-        curtain = pass_screen(self.session, seat_names(ctx), on_handed_over=lambda seat: self.enter(ctx))
-        if curtain is not None:
-            return curtain
-        if self.session.bot_to_move() and self.session.poll_bot(ctx.now(), pace_of(ctx.settings).think_seconds):
-            self._pull_news(ctx)
-            return None
-        if self._end_pending():
-            return self._show_scores(ctx)
-        return None
+    def _curtain(self, ctx: Context) -> Push | None:
+        return pass_screen(self.session, seat_names(ctx), on_handed_over=lambda seat: self.enter(ctx))
 
-    def _speed(self, actor: int, ctx: Context) -> float:
-        """How fast a clip runs: the pace's speed for what a computer did, normal for humans."""
-        return 1.0 if self.session.is_human(actor) else pace_of(ctx.settings).animation_speed
-
-    def _queue(self, news: list[Happening]) -> None:
-        """Queue the clips of `news`; chance steps count as the doing of the seat before them."""
-        for happening in news:
-            if happening.seat != CHANCE:
-                self.last_actor = happening.seat
-            self.clips.append((clip_for(happening), happening, self.last_actor))
-
-    def _pull_news(self, ctx: Context) -> None:
-        self._queue(self.session.take_news())
-        self._next_clip(ctx)
-
-    def _next_clip(self, ctx: Context) -> None:
-        """Start the next waiting clip; its lines enter the log as it starts."""
-        while self.clip is None and self.clips:
-            clip, happening, actor = self.clips.pop(0)
-            self.log.add(happening)
-            self.shown = happening.index + 1
-            if clip.duration > 0:
-                self.clip, self.clip_time, self.clip_actor = clip, 0.0, actor
-                self.clip_lines = list(self.log.entries[-1].lines) if self.log.entries and \
-                    self.log.entries[-1].index == happening.index else []
-        self._refresh(ctx)
-
-    def _idle(self) -> bool:
-        return self.clip is None and not self.clips
-
-    def _end_pending(self) -> bool:
-        return self.session.is_over and self._idle() and not self.scores_shown
-
-    def _show_scores(self, ctx: Context) -> Transition:
+    def _score_scene(self) -> Scene:
         from games.kupferkessel.ui.score_scene import ScoreScene
 
-        self.scores_shown = True
-        self.session.close()  # the match is over: no computer will think again
-        self._refresh(ctx)
-        return Push(ScoreScene(self.session))
+        return ScoreScene(self.session)
+
+    def _rules_scene(self) -> Scene:
+        from games.kupferkessel.ui.rules_scene import rules_scene
+
+        return rules_scene()
 
     # -- drawing --------------------------------------------------------------------------------
 
     def current_frame(self) -> Frame:
         """What the board shows now: the running clip's frame, or the viewer's view at rest."""
-        if self.clip is not None:
-            return self.clip.frame(min(self.clip_time, self.clip.duration))
+        clip: Clip | None = self.playback.clip
+        if clip is not None:
+            return clip.frame(min(self.playback.time, clip.duration))
         view = self.session.view()
         scenery = Scenery(view)
         if self.awaiting_card():
@@ -328,10 +239,12 @@ class BoardScene(Scene):
 
     def _draw_banner(self, canvas: pygame.Surface, ctx: Context, banner: str) -> None:
         """A wide ribbon across the board announcing an extra turn or an explosion."""
-        player = seat_names(ctx)[self.clip.h.seat] if self.clip is not None else ""
+        clip: Clip | None = self.playback.clip
+        player = seat_names(ctx)[clip.h.seat] if clip is not None else ""
         text = (ctx.tr("kupferkessel.board.explosion") if banner == "explosion"
                 else ctx.tr("kupferkessel.event.extra_turn", player=player))
-        subtitle = self.clip_lines[1] if banner == "explosion" and len(self.clip_lines) > 1 else ""
+        lines = self.playback.lines
+        subtitle = lines[1] if banner == "explosion" and len(lines) > 1 else ""
         ribbon = pygame.Rect(0, 0, 1100, 190 if subtitle else 140)
         ribbon.center = (960, 540)
         colour = theme.DANGER if banner == "explosion" else theme.BRASS_DARK

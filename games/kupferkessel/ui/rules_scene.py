@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.rules_help import HouseRules, RulesBook, RulesHelpScene, RulesSection
+from games.app.rules_help import RulesBook, RulesHelpScene, book_of
 from games.app.scene import Context
 from games.kupferkessel.components import HOUSE_RULES, KIND_BY_ID, card_id
 from games.kupferkessel.ui import card_art
@@ -23,15 +23,8 @@ def rules_scene(section: int = 0) -> RulesHelpScene:
 
 def rules_book(ctx: Context) -> RulesBook:
     """The rules in the current language."""
-    def section(name: str) -> RulesSection:
-        title, text = ctx.tr(f"kupferkessel.rules.{name}.title"), ctx.tr(f"kupferkessel.rules.{name}.text")
-        if name == "symbols":
-            return RulesSection(title, text, lambda canvas, rect: draw_symbol_cards(ctx, canvas, rect), PICTURE_W)
-        return RulesSection(title, text)
-
-    house = HouseRules(ctx.tr("kupferkessel.rules.house.title"), ctx.tr("kupferkessel.rules.house.intro"),
-                       ctx.tr("kupferkessel.rules.house.tag"), [ctx.tr(rule.text_key) for rule in HOUSE_RULES])
-    return RulesBook(ctx.tr("kupferkessel.rules.title"), [section(name) for name in SECTIONS], house, section("keys"))
+    picture = (lambda canvas, rect: draw_symbol_cards(ctx, canvas, rect), PICTURE_W)
+    return book_of(ctx, "kupferkessel", SECTIONS, [rule.text_key for rule in HOUSE_RULES], {"symbols": picture})
 
 
 def draw_symbol_cards(ctx: Context, canvas: pygame.Surface, rect: pygame.Rect) -> None:

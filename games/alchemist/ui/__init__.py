@@ -1,0 +1,1 @@
+"""The screens of Alchemist (Amigo): the only pygame code of this game."""
