@@ -1,14 +1,23 @@
-"""Scanner benchmark: symbology choice, decoders, false reads, and time to a confirmed pair.
+"""Scanner benchmark: decoders, time to a confirmed pair, where frames fail, idle cost, phone photos.
 
-    .venv/bin/python bench/scan_bench.py [--frames N] [--trials N] [--seed S]
+    .venv/bin/python bench/scan_bench.py [--mode all|decoders|confirm|distance|causes|idle|photos]
+                                         [--frames N] [--trials N] [--seed S]
 
-On a seeded synthetic set (scanner/synthetic.py: two hand-held cards, typical and hard conditions,
-640 x 480 and 1280 x 720) it prints, per symbology and decoder: the share of frames with both cards
-read, false reads (a card read that is not in the frame, on these frames and on frames showing only
-foreign codes), and the median and 95th percentile decode time per frame. Then, for the chosen
-cards and the default decoder, the time from a steady pair coming into view to both cards
-confirmed by the stabiliser at 30 frames per second. The process is pinned to one core.
-Goals: zero false reads; >= 99 % of steady pairs confirmed within 0.5 s; <= 3 ms per 720p frame.
+On seeded synthetic frames (scanner/synthetic.py) it compares "before" (each frame decoded on its
+own by zxing-cpp, as up to issue 14) with "after" (scanner.reader.FrameReader: tracked regions,
+averaged crops, deblurring and escalation), both feeding the same stabiliser:
+- decoders: per symbology and decoder, single frames: both cards read, false reads, ms per frame;
+- confirm: a steady pair coming into view until both cards are confirmed (4 stable frames, 30 fps);
+  full cards at 640 x 480 and 1280 x 720 (typical and hard), stickers at the distances they work;
+- distance: confirmation of full cards and 15 mm stickers at 640 x 480 and 1280 x 720 (hard) by
+  distance from the camera (a 60 degree webcam sees a table 1.15 x the distance wide);
+- causes: at 640 x 480, per card kind, how often a code is read when one cause is hard alone and
+  when all are hard but that one (size in pixels, tilt, blur, noise, light);
+- idle: ms per frame with no code in view (empty table) and with foreign codes only;
+- photos: phone photos (glare, steep perspective, blur): our still path against zxing-cpp alone.
+False reads (a card read that is not in view) are counted everywhere. Times are the process's CPU
+time (the machine may be shared), pinned to one core. Goals: zero false reads; >= 99 % of steady
+pairs within 0.5 s; <= 3 ms per 720p frame with no code in view.
 """
 
 from __future__ import annotations
@@ -20,119 +29,298 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Callable, Iterator
 
 import numpy as np
+import zxingcpp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scanner.decoders import Decoder, DecoderUnavailable, PyzbarDecoder, ZxingDecoder  # noqa: E402
+from scanner.decoders import Decoder, DecoderUnavailable, PyzbarDecoder, Symbol, ZxingDecoder  # noqa: E402
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS, IngredientCard, parse  # noqa: E402
+from scanner.pipeline import card_reader  # noqa: E402
 from scanner.stabilizer import Stabilizer  # noqa: E402
-from scanner.synthetic import HARD, TYPICAL, Conditions, Item, degrade, foreign_items, synth_frame  # noqa: E402
+from scanner.synthetic import (  # noqa: E402
+    HARD, TYPICAL, Conditions, Item, degrade, foreign_items, phone_photo, synth_frame, undegraded,
+)
 
 SIZES = {"640x480": (640, 480), "1280x720": (1280, 720)}
 CONDITIONS = {"typical": TYPICAL, "hard": HARD}
 FPS = 30.0
 CONFIRM_GOAL = 0.5
+WINDOW = 15  # frames within the goal (0.5 s at 30 fps)
+DISTANCE_PER_VIEW_MM = 0.866  # a 60 degree webcam: distance = view width / (2 tan 30 deg)
+Read = Callable[[np.ndarray, float], list[Symbol]]
+
+
+def cpu() -> float:
+    """CPU seconds of this process (all threads): fair on a shared machine."""
+    return time.process_time()
+
+
+def before() -> Read:
+    """Each frame decoded on its own (the scanner up to issue 14)."""
+    decoder = ZxingDecoder()
+    return lambda frame, now: decoder.decode(frame)
+
+
+def after() -> Read:
+    """The video reader (one per scene, as in the app's pipeline)."""
+    reader = card_reader(ZxingDecoder())
+    return lambda frame, now: list(reader.read(frame, now).symbols)
+
+
+READERS = {"before": before, "after": after}
+
+
+def cards_in(symbols: list[Symbol]) -> list[str]:
+    """The ingredients among `symbols`."""
+    return ingredients_of([s.text for s in symbols])
+
+
+def ingredients_of(texts: list[str]) -> list[str]:
+    """The ingredients among scanned `texts`."""
+    return [r.ingredient for r in map(parse, texts) if isinstance(r, IngredientCard)]
+
+
+def random_pair(rng: np.random.Generator, kind: str = "card") -> tuple[list[Item], set[str]]:
+    """Two different random ingredients as cards or stickers, and their ids."""
+    shown = {INGREDIENTS[i] for i in rng.choice(len(INGREDIENTS), 2, replace=False)}
+    return [Item(CARD_PAYLOADS[name], kind=kind) for name in sorted(shown)], shown
+
+
+def steady_views(seed: list[int], kind: str, size: tuple[int, int], conditions: Conditions,
+                 trials: int) -> Iterator[tuple[set[str], Iterator[np.ndarray]]]:
+    """`trials` pairs held still; each yields its ingredients and its frames (each degraded anew).
+    The same seed gives the same scenes and frames however many frames a reader takes."""
+    rng = np.random.default_rng(seed)
+    for trial in range(trials):
+        items, shown = random_pair(rng, kind)
+        scene = synth_frame(rng, items, size, undegraded(conditions))
+        yield shown, degraded(scene, np.random.default_rng([*seed, trial]), conditions)
+
+
+def degraded(scene: np.ndarray, rng: np.random.Generator, conditions: Conditions) -> Iterator[np.ndarray]:
+    """Endless frames of `scene`, each with its own light, blur, noise and compression."""
+    while True:
+        yield degrade(scene, rng, conditions)
 
 
 @dataclass
-class Case:
-    """One decoder on one set of frames."""
+class Confirm:
+    """Steady pairs to confirmation for one reader on one set."""
 
-    symbology: str
-    decoder: str
-    size: str
-    conditions: str
-    both: int = 0
-    frames: int = 0
-    false_reads: int = 0
-    times: list[float] | None = None
+    times: list[float]
+    false_reads: int
 
-
-def make_set(rng: np.random.Generator, symbology: str, size: tuple[int, int], conditions: Conditions,
-             count: int) -> list[tuple[np.ndarray, set[str]]]:
-    """`count` frames of two different random cards each, with the ingredients shown."""
-    frames = []
-    for _ in range(count):
-        pair = rng.choice(len(INGREDIENTS), 2, replace=False)
-        shown = {INGREDIENTS[i] for i in pair}
-        items = [Item(CARD_PAYLOADS[name], symbology) for name in sorted(shown)]
-        frames.append((synth_frame(rng, items, size, conditions), shown))
-    return frames
+    def row(self) -> str:
+        """within goal | median s | never (2 s) | false reads."""
+        finite = [t for t in self.times if t != float("inf")] or [float("nan")]
+        return (f"{percent(sum(t <= CONFIRM_GOAL for t in self.times), len(self.times))} | "
+                f"{statistics.median(finite):.2f} | {sum(t == float('inf') for t in self.times)} | {self.false_reads}")
 
 
-def foreign_set(rng: np.random.Generator, size: tuple[int, int], count: int) -> list[np.ndarray]:
-    """Frames showing only foreign codes (EAN-13, URL QR, game-code QR, another game's card)."""
-    items = list(foreign_items().values())
-    return [synth_frame(rng, items, size, TYPICAL) for _ in range(count)]
-
-
-def ingredients(decoder: Decoder, frame: np.ndarray) -> tuple[list[str], float]:
-    """Ingredients read in `frame` and the decode time in seconds."""
-    started = time.perf_counter()
-    symbols = decoder.decode(frame)
-    elapsed = time.perf_counter() - started
-    return [r.ingredient for r in map(parse, (s.text for s in symbols)) if isinstance(r, IngredientCard)], elapsed
-
-
-def run_case(case: Case, decoder: Decoder, frames: list[tuple[np.ndarray, set[str]]],
-             foreign: list[np.ndarray]) -> Case:
-    """Decode every frame; count pairs read, false reads and times."""
-    case.times = []
-    for frame, shown in frames:
-        read, elapsed = ingredients(decoder, frame)
-        case.times.append(elapsed)
-        case.frames += 1
-        case.both += set(read) >= shown
-        case.false_reads += sum(1 for name in read if name not in shown)
-    for frame in foreign:
-        read, _ = ingredients(decoder, frame)
-        case.false_reads += len(read)
-    return case
-
-
-def confirm_times(rng: np.random.Generator, decoder: Decoder, size: tuple[int, int], conditions: Conditions,
-                  trials: int, max_frames: int = 60) -> list[float]:
+def confirm(make: Callable[[], Read], seed: list[int], kind: str, size: tuple[int, int], conditions: Conditions,
+            trials: int, max_frames: int = 60) -> Confirm:
     """Seconds from a steady pair entering view to both confirmed (inf when not within max_frames)."""
-    results = []
-    calm = replace(conditions, blur_sigma=(0.0, 0.0), motion_px=(0.0, 0.0), noise_sigma=(0.0, 0.0),
-                   brightness=(1.0, 1.0), jpeg_quality=(98.0, 98.0))
-    for _ in range(trials):
-        pair = rng.choice(len(INGREDIENTS), 2, replace=False)
-        shown = {INGREDIENTS[i] for i in pair}
-        scene = synth_frame(rng, [Item(CARD_PAYLOADS[name]) for name in sorted(shown)], size, calm)
-        stabilizer = Stabilizer()  # the app's default: 4 frames
-        confirmed: set[str] = set()
-        result = float("inf")
-        for index in range(max_frames):
-            frame = degrade(scene, rng, conditions)  # every frame its own light, blur, noise, JPEG
-            started = time.perf_counter()
-            readings = [parse(s.text) for s in decoder.decode(frame)]
-            latency = time.perf_counter() - started
-            events = stabilizer.update(readings, index / FPS, index)
+    result = Confirm([], 0)
+    for shown, frames in steady_views(seed, kind, size, conditions, trials):
+        read, stabilizer, confirmed, seconds = make(), Stabilizer(), set(), float("inf")
+        for index, frame in zip(range(max_frames), frames):
+            started = cpu()
+            symbols = read(frame, index / FPS)
+            latency = cpu() - started
+            result.false_reads += sum(1 for name in cards_in(symbols) if name not in shown)
+            events = stabilizer.update([parse(s.text) for s in symbols], index / FPS, index)
             confirmed |= {e.value for e in events if e.kind == "card"}
             if confirmed >= shown:
-                result = index / FPS + latency
+                seconds = index / FPS + latency
                 break
-        results.append(result)
-    return results
+        result.times.append(seconds)
+    return result
 
 
 def percent(part: float, whole: float) -> str:
     """`part` of `whole` in percent, one decimal."""
-    return f"{100.0 * part / whole:5.1f} %" if whole else "   -  "
+    return f"{100.0 * part / whole:.1f} %" if whole else "-"
 
 
-def print_table(cases: list[Case]) -> None:
-    """The decoding table in Markdown."""
+def mode_confirm(args: argparse.Namespace) -> None:
+    """Steady pairs to confirmed, before and after."""
+    print(f"## Steady pair to confirmed ({args.trials} pairs per row, 4 stable frames, {FPS:.0f} fps)\n")
+    print("| cards | frame | conditions | reader | within 0.5 s | median s | never (2 s) | false reads |")
+    print("|---|---|---|---|---:|---:|---:|---:|")
+    rows = [("card", size, cond, 450.0) for size in SIZES for cond in CONDITIONS]
+    rows += [("sticker", "640x480", "hard", 150.0), ("sticker", "1280x720", "hard", 300.0)]
+    for kind, size, cond, view in rows:
+        conditions = replace(CONDITIONS[cond], view_mm=view)
+        label = "full card" if kind == "card" else f"sticker at {view * DISTANCE_PER_VIEW_MM / 10:.0f} cm"
+        for name, make in READERS.items():
+            result = confirm(make, [args.seed, 7, len(size), len(cond), int(view)], kind, SIZES[size], conditions,
+                             args.trials)
+            print(f"| {label} | {size} | {cond} | {name} | {result.row()} |")
+
+
+DISTANCE_VIEWS = {  # view widths (mm) to try, nearest first, per card kind and frame
+    ("card", "640x480"): (450.0, 520.0, 600.0), ("card", "1280x720"): (750.0, 900.0, 1050.0, 1200.0),
+    ("sticker", "640x480"): (150.0, 175.0, 200.0), ("sticker", "1280x720"): (250.0, 300.0, 350.0, 400.0),
+}
+
+
+def mode_distance(args: argparse.Namespace) -> None:
+    """Confirmation by distance, for full cards and stickers, hard conditions (a row at 0 % ends its sweep)."""
+    print(f"\n## By distance (hard conditions, {args.trials} pairs per row)\n")
+    print("| cards | frame | distance | view width | within 0.5 s after | before | never after |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for (kind, size), views in DISTANCE_VIEWS.items():
+        for view in views:
+            conditions = replace(HARD, view_mm=view)
+            seed = [args.seed, 11, len(size), int(view)]
+            new = confirm(after, seed, kind, SIZES[size], conditions, args.trials)
+            old = confirm(before, seed, kind, SIZES[size], conditions, args.trials)
+            within, within_before = (sum(t <= CONFIRM_GOAL for t in r.times) for r in (new, old))
+            print(f"| {kind} | {size} | {view * DISTANCE_PER_VIEW_MM / 10:.0f} cm | {view:.0f} mm | "
+                  f"{percent(within, len(new.times))} | {percent(within_before, len(old.times))} | "
+                  f"{sum(t == float('inf') for t in new.times)} |", flush=True)
+            if within == 0:
+                break
+
+
+CAUSES: dict[str, tuple[str, ...]] = {
+    "size in pixels": ("scale",),
+    "tilt": ("tilt_deg",),
+    "blur": ("blur_sigma", "motion_px"),
+    "noise": ("noise_sigma", "jpeg_quality"),
+    "light": ("brightness",),
+}
+MILD = replace(TYPICAL, tilt_deg=(0.0, 10.0), scale=(1.0, 1.0), blur_sigma=(0.0, 0.3), motion_px=(0.0, 0.0),
+               noise_sigma=(1.0, 2.0), brightness=(0.85, 1.0), jpeg_quality=(85.0, 92.0))
+
+
+def read_rates(seed: list[int], kind: str, conditions: Conditions, trials: int) -> tuple[float, float]:
+    """Share of codes read per frame over the first WINDOW frames of steady pairs: before, after."""
+    counts = {"before": 0, "after": 0}
+    total = 0
+    for shown, frames in steady_views(seed, kind, (640, 480), conditions, trials):
+        readers = {name: make() for name, make in READERS.items()}
+        for index, frame in zip(range(WINDOW), frames):
+            for name, read in readers.items():
+                counts[name] += len(set(cards_in(read(frame, index / FPS))) & shown)
+            total += len(shown)
+    return counts["before"] / total, counts["after"] / total
+
+
+def mode_causes(args: argparse.Namespace) -> None:
+    """Where 640 x 480 frames fail, per card kind and cause."""
+    trials = max(4, args.trials // 5)
+    print(f"\n## Where 640x480 frames fail: codes read per frame ({trials} steady pairs x {WINDOW} frames; "
+          "before / after)\n")
+    print("| cards | cause | only this cause hard | all hard but this one |")
+    print("|---|---|---:|---:|")
+    for kind, view in (("card", 450.0), ("sticker", 150.0)):
+        label = "full card (39 cm)" if kind == "card" else "sticker (13 cm)"
+        hard, mild = replace(HARD, view_mm=view), replace(MILD, view_mm=view)
+        for cause, fields in CAUSES.items():
+            seed = [args.seed, 13, len(kind), len(cause)]
+            only = read_rates(seed, kind, replace(mild, **{f: getattr(hard, f) for f in fields}), trials)
+            but = read_rates(seed, kind, replace(hard, **{f: getattr(mild, f) for f in fields}), trials)
+            print(f"| {label} | {cause} | {only[0]:.0%} / {only[1]:.0%} | {but[0]:.0%} / {but[1]:.0%} |")
+        for cause, conditions in (("nothing hard", mild), ("everything hard", hard)):
+            rates = read_rates([args.seed, 13, len(kind), len(cause)], kind, conditions, trials)
+            print(f"| {label} | {cause} | {rates[0]:.0%} / {rates[1]:.0%} | - |")
+
+
+def mode_idle(args: argparse.Namespace) -> None:
+    """CPU ms per frame with nothing, or only foreign codes, in view."""
+    print(f"\n## Nothing of ours in view: CPU ms per frame (10 scenes x 30 frames; median / p95)\n")
+    print("| frame | conditions | in view | before | after | cards read after |")
+    print("|---|---|---|---:|---:|---:|")
+    for size_name, size in SIZES.items():
+        for cond_name, conditions in CONDITIONS.items():
+            for what, items in (("nothing", []), ("foreign codes", list(foreign_items().values()))):
+                rng = np.random.default_rng([args.seed, 17, len(size_name), len(cond_name), len(what)])
+                times: dict[str, list[float]] = {"before": [], "after": []}
+                wrong = 0
+                for scene_index in range(10):
+                    scene = synth_frame(rng, items, size, undegraded(conditions))
+                    readers = {name: make() for name, make in READERS.items()}
+                    for index in range(30):
+                        frame = degrade(scene, rng, conditions)
+                        for name, read in readers.items():
+                            started = cpu()
+                            symbols = read(frame, scene_index * 10 + index / FPS)
+                            times[name].append((cpu() - started) * 1000)
+                            wrong += len(cards_in(symbols)) if name == "after" else 0
+                cells = " | ".join(f"{statistics.median(t):.2f} / {np.percentile(t, 95):.2f}" for t in times.values())
+                print(f"| {size_name} | {cond_name} | {what} | {cells} | {wrong} |")
+
+
+def mode_photos(args: argparse.Namespace) -> None:
+    """Phone photos: codes of ours read by zxing-cpp alone and by our still path."""
+    rng = np.random.default_rng([args.seed, 19])
+    photos = max(10, args.trials // 2)
+    ours = alone = both_missed = ours_only = alone_only = false_reads = 0
+    codes = 0
+    for _ in range(photos):
+        count = int(rng.integers(1, 3))
+        items, shown = random_pair(rng, str(rng.choice(["card", "sticker"])))
+        items, shown = items[:count], set(sorted(shown)[:count])
+        photo = phone_photo(rng, items)
+        by_zxing = set(ingredients_of([result.text for result in zxingcpp.read_barcodes(photo)]))
+        read = cards_in(list(card_reader(ZxingDecoder()).read(photo, 0.0, still=True).symbols))
+        false_reads += sum(1 for name in read if name not in shown)
+        for name in shown:
+            codes += 1
+            ours += name in read
+            alone += name in by_zxing
+            ours_only += name in read and name not in by_zxing
+            alone_only += name in by_zxing and name not in read
+            both_missed += name not in read and name not in by_zxing
+    print(f"\n## Phone photos ({photos} photos, {codes} codes; glare, 20-60 degree tilt, defocus or shake, "
+          "2016x1512)\n")
+    print("| reader | codes read | read only by it | false reads |")
+    print("|---|---:|---:|---:|")
+    print(f"| zxing-cpp alone (all formats, its defaults) | {percent(alone, codes)} | {alone_only} | - |")
+    print(f"| Athanor (still path) | {percent(ours, codes)} | {ours_only} | {false_reads} |")
+    print(f"\n(missed by both: {both_missed})")
+
+
+def mode_decoders(args: argparse.Namespace) -> None:
+    """Single frames: symbologies and decoders (both cards read, false reads, ms per frame)."""
+    print(f"## Single frames: {args.frames} frames per row (two cards each) plus {max(1, args.frames // 10)} "
+          "frames of foreign codes only\n")
     print("| cards | decoder | frame | conditions | both cards read | false reads | median ms | p95 ms |")
     print("|---|---|---|---|---:|---:|---:|---:|")
-    for case in cases:
-        times = [t * 1000 for t in case.times or [0.0]]
-        print(f"| {case.symbology} | {case.decoder} | {case.size} | {case.conditions} | "
-              f"{percent(case.both, case.frames)} | {case.false_reads} | {statistics.median(times):.2f} | "
-              f"{float(np.percentile(times, 95)):.2f} |")
+    for symbology in ("microqr", "datamatrix", "qr"):
+        decoders = decoders_for(symbology)
+        for size_name, size in SIZES.items():
+            for cond_name, conditions in CONDITIONS.items():
+                rng = np.random.default_rng([args.seed, len(size_name), len(cond_name)])
+                frames = []
+                for _ in range(args.frames):
+                    items, shown = random_pair(rng)
+                    items = [replace(item, symbology=symbology) for item in items]
+                    frames.append((synth_frame(rng, items, size, conditions), shown))
+                foreign = [synth_frame(rng, list(foreign_items().values()), size, TYPICAL)
+                           for _ in range(max(1, args.frames // 10))]
+                for name, decoder in decoders.items():
+                    print(single_frame_row(symbology, name, size_name, cond_name, decoder, frames, foreign))
+
+
+def single_frame_row(symbology: str, name: str, size: str, conditions: str, decoder: Decoder,
+                     frames: list[tuple[np.ndarray, set[str]]], foreign: list[np.ndarray]) -> str:
+    """One row of the decoders table."""
+    both = false_reads = 0
+    times = []
+    for frame, shown in frames:
+        started = cpu()
+        read = cards_in(decoder.decode(frame))
+        times.append((cpu() - started) * 1000)
+        both += set(read) >= shown
+        false_reads += sum(1 for ingredient in read if ingredient not in shown)
+    false_reads += sum(len(cards_in(decoder.decode(frame))) for frame in foreign)
+    return (f"| {symbology} | {name} | {size} | {conditions} | {percent(both, len(frames))} | {false_reads} | "
+            f"{statistics.median(times):.2f} | {float(np.percentile(times, 95)):.2f} |")
 
 
 def decoders_for(symbology: str) -> dict[str, Decoder]:
@@ -147,42 +335,26 @@ def decoders_for(symbology: str) -> dict[str, Decoder]:
     return chosen
 
 
+MODES: dict[str, Callable[[argparse.Namespace], None]] = {
+    "decoders": mode_decoders, "confirm": mode_confirm, "distance": mode_distance, "causes": mode_causes,
+    "idle": mode_idle, "photos": mode_photos,
+}
+
+
 def main() -> int:
-    """Run everything and print the tables."""
+    """Run the chosen modes and print their tables."""
     parser = argparse.ArgumentParser(description="scanner benchmark")
-    parser.add_argument("--frames", type=int, default=150, help="frames per set (default 150)")
-    parser.add_argument("--trials", type=int, default=150, help="steady pairs per size (default 150)")
+    parser.add_argument("--mode", default="all", choices=["all", *MODES])
+    parser.add_argument("--frames", type=int, default=150, help="frames per decoders row (default 150)")
+    parser.add_argument("--trials", type=int, default=150, help="steady pairs per confirm row (default 150)")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     started = time.monotonic()
-    cases = []
-    for symbology in ("microqr", "datamatrix", "qr"):
-        decoders = decoders_for(symbology)
-        for size_name, size in SIZES.items():
-            for cond_name, conditions in CONDITIONS.items():
-                rng = np.random.default_rng([args.seed, len(size_name), len(cond_name)])
-                frames = make_set(rng, symbology, size, conditions, args.frames)
-                foreign = foreign_set(rng, size, max(1, args.frames // 10))
-                for name, decoder in decoders.items():
-                    cases.append(run_case(Case(symbology, name, size_name, cond_name), decoder, frames, foreign))
-    print(f"## Decoding: {args.frames} frames per row (two cards each) plus {max(1, args.frames // 10)} "
-          "frames of foreign codes only; one core\n")
-    print_table(cases)
-    print(f"\n## Steady pair to confirmed (Micro QR cards, zxing, 4 stable frames, {FPS:.0f} fps, "
-          f"{args.trials} pairs per row)\n")
-    print("| frame | conditions | within 0.5 s | median s | p95 s | never (2 s) |")
-    print("|---|---|---:|---:|---:|---:|")
-    decoder = ZxingDecoder()
-    for size_name, size in SIZES.items():
-        for cond_name, conditions in CONDITIONS.items():
-            rng = np.random.default_rng([args.seed, 7, len(size_name), len(cond_name)])
-            times = confirm_times(rng, decoder, size, conditions, args.trials)
-            finite = [t for t in times if t != float("inf")] or [float("nan")]
-            print(f"| {size_name} | {cond_name} | {percent(sum(t <= CONFIRM_GOAL for t in times), len(times))} | "
-                  f"{statistics.median(finite):.3f} | {float(np.percentile(finite, 95)):.3f} | "
-                  f"{sum(t == float('inf') for t in times)} |")
+    for name, run in MODES.items():
+        if args.mode in ("all", name):
+            run(args)
     print(f"\n(bench time {time.monotonic() - started:.0f} s)")
     return 0
 

@@ -15,6 +15,7 @@ import cv2
 import numpy as np
 
 Point = tuple[float, float]
+Quad = tuple[Point, Point, Point, Point]  # corners: top left, top right, bottom right, bottom left
 
 # Our cards are Micro QR, game codes QR. Other formats are not searched by default: a shop's EAN
 # then simply goes unseen, and the decoder stays under 2 ms per 720p frame (see bench/scan_bench.py).
@@ -23,11 +24,13 @@ CARD_AND_GAME_CODE_FORMATS = "MicroQRCode|QRCode"
 
 @dataclass(frozen=True)
 class Symbol:
-    """One code found in a frame: its text, its four corners in frame pixels and its format."""
+    """One code found in a frame: its text, its four corners in frame pixels, its format and how it
+    was read ("frame": the whole frame; scanner.reader adds "crop", "average" and "still")."""
 
     text: str
-    corners: tuple[Point, Point, Point, Point]
+    corners: Quad
     format: str  # "DataMatrix", "MicroQRCode", "QRCode", "EAN13", ...
+    via: str = "frame"
 
     @property
     def center(self) -> Point:
@@ -67,7 +70,12 @@ UPSCALE_BELOW_WIDTH = 960
 
 
 class ZxingDecoder:
-    """zxing-cpp: reads the cards (Micro QR) and game-code QRs; other formats on request."""
+    """zxing-cpp: reads the cards (Micro QR) and game-code QRs; other formats on request.
+
+    Besides `decode`, `locate` also returns where a code was found but could not be read (its
+    finder pattern seen, its modules damaged): scanner.reader works harder on those regions only.
+    `decode_thorough` is zxing-cpp's own full search (downscaled and inverted too), for photographs.
+    """
 
     name = "zxing"
 
@@ -77,25 +85,40 @@ class ZxingDecoder:
         self._zxing = zxingcpp
         self._formats = zxingcpp.barcode_formats_from_str(formats)
         self._upscale_below = upscale_below
+        self._binarizers = {"local": zxingcpp.Binarizer.LocalAverage, "global": zxingcpp.Binarizer.GlobalHistogram,
+                            "bool": zxingcpp.Binarizer.BoolCast}
 
     def decode(self, frame: np.ndarray) -> list[Symbol]:
         """Every code zxing-cpp reads in `frame` (grey first: faster, same result; small frames doubled)."""
+        return self.locate(frame)[0]
+
+    def locate(self, frame: np.ndarray, binarizer: str = "local",
+               upscale: bool = True) -> tuple[list[Symbol], list[Quad]]:
+        """The codes read in `frame`, and the corners of codes found but not read. binarizer: "local"
+        (zxing's local average), "global" (its histogram) or "bool" (the image is black and white)."""
         grey = to_grey(frame)
         scale = 1.0
-        if grey.shape[1] < self._upscale_below:
+        if upscale and grey.shape[1] < self._upscale_below:
             grey = cv2.resize(grey, None, fx=2.0, fy=2.0, interpolation=cv2.INTER_LINEAR)
             scale = 0.5
-        results = self._zxing.read_barcodes(grey, formats=self._formats, try_invert=False, try_downscale=False)
-        return [_zxing_symbol(result, scale) for result in results if result.valid]
+        results = self._zxing.read_barcodes(grey, formats=self._formats, try_invert=False, try_downscale=False,
+                                            binarizer=self._binarizers[binarizer], return_errors=True)
+        symbols = [_zxing_symbol(result, scale) for result in results if result.valid]
+        return symbols, [_zxing_symbol(result, scale).corners for result in results if not result.valid]
+
+    def decode_thorough(self, frame: np.ndarray) -> list[Symbol]:
+        """zxing-cpp's full search (rotations, downscaled and inverted copies): slow, for stills."""
+        results = self._zxing.read_barcodes(to_grey(frame), formats=self._formats)
+        return [_zxing_symbol(result, 1.0, via="still") for result in results if result.valid]
 
 
-def _zxing_symbol(result: object, scale: float = 1.0) -> Symbol:
+def _zxing_symbol(result: object, scale: float = 1.0, via: str = "frame") -> Symbol:
     """A Symbol from a zxingcpp.Barcode, its corners multiplied by `scale`."""
     pos = result.position  # type: ignore[attr-defined]
     corners = tuple((float(p.x) * scale, float(p.y) * scale)
                     for p in (pos.top_left, pos.top_right, pos.bottom_right, pos.bottom_left))
     name = str(result.format).split(".")[-1].replace(" ", "")  # type: ignore[attr-defined]
-    return Symbol(text=result.text, corners=corners, format=name)  # type: ignore[arg-type, attr-defined]
+    return Symbol(result.text, corners, name, via)  # type: ignore[arg-type, attr-defined]
 
 
 class PyzbarDecoder:
@@ -132,7 +155,7 @@ class PyzbarDecoder:
         return found
 
 
-def _four_corners(points: list[Point], rect: object, scale: float) -> tuple[Point, Point, Point, Point]:
+def _four_corners(points: list[Point], rect: object, scale: float) -> Quad:
     """Four corners from zbar's polygon (which may have more or fewer points), else its rectangle."""
     if len(points) >= 4:
         hull = cv2.convexHull(np.array(points, dtype=np.float32))

@@ -1,11 +1,12 @@
-"""One frame through the whole chain: decode → parse → stabilise, with outlines for a preview."""
+"""One frame through the whole chain: read (scanner.reader) → parse → stabilise, with outlines for a preview."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scanner.decoders import Decoder, Point
+from scanner.decoders import Decoder, Point, Quad, Symbol
 from scanner.payload import Foreign, GameCode, IngredientCard, parse
+from scanner.reader import FrameReader
 from scanner.sources import Frame
 from scanner.stabilizer import ScanEvent, Stabilizer
 
@@ -24,24 +25,35 @@ class Outline:
 
 @dataclass(frozen=True)
 class FrameResult:
-    """What one frame gave: the outlines of every code in it and the events it caused."""
+    """What one frame gave: the outlines of every code in it and the events it caused; for
+    diagnostics also the symbols read (with how) and the regions where a code was found but not read."""
 
     outlines: tuple[Outline, ...]
     events: tuple[ScanEvent, ...]
+    symbols: tuple[Symbol, ...] = ()
+    candidates: tuple[Quad, ...] = ()
+
+
+def card_reader(decoder: Decoder) -> FrameReader:
+    """A video reader that works harder only on our cards and game codes (foreign codes are outlined
+    when the whole frame reads them, never read harder)."""
+    return FrameReader(decoder, wanted=lambda text: not isinstance(parse(text), Foreign))
 
 
 class ScanPipeline:
-    """Decodes frames and feeds the stabiliser; one instance per scanning session."""
+    """Reads frames (scanner.reader) and feeds the stabiliser; one instance per scanning session."""
 
     def __init__(self, decoder: Decoder, stabilizer: Stabilizer | None = None) -> None:
         self.decoder = decoder
+        self.reader = card_reader(decoder)
         self.stabilizer = stabilizer or Stabilizer()
 
     def process(self, frame: Frame) -> FrameResult:
-        """Decode `frame` and return its outlines and the events it caused."""
+        """Read `frame` and return its outlines and the events it caused."""
         outlines = []
         readings = []
-        for symbol in self.decoder.decode(frame.image):
+        seen = self.reader.read(frame.image, frame.time, still=frame.still)
+        for symbol in seen.symbols:
             reading = parse(symbol.text)
             if isinstance(reading, IngredientCard):
                 outlines.append(Outline(symbol.corners, "card", reading.ingredient))
@@ -53,4 +65,4 @@ class ScanPipeline:
                 continue
             readings.append(reading)
         events = self.stabilizer.update(readings, frame.time, frame.index, still=frame.still)
-        return FrameResult(tuple(outlines), tuple(events))
+        return FrameResult(tuple(outlines), tuple(events), seen.symbols, seen.candidates)

@@ -10,7 +10,7 @@ pixels per module of 1280 x 720 ones. Everything is drawn from a seeded numpy Ge
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import cv2
@@ -20,6 +20,7 @@ from scanner.codes import code_image
 
 CARD_MM = (63.0, 88.0)
 CARD_CODE_MM = 44.0  # side of the printed code on a full card, quiet zone included
+STICKER_MM = (15.0, 21.0)  # a sticker on an original card; its code is as wide as the sticker
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class Item:
 
     text: str
     symbology: str = "microqr"
-    kind: str = "card"  # "card" (our ingredient card) or "label" (anything else)
+    kind: str = "card"  # "card" (our ingredient card), "sticker" (ours on an original card) or "label"
     size_mm: float = CARD_MM[0]  # width of the card or label
 
 
@@ -57,6 +58,17 @@ HARD = Conditions(
     brightness=(0.3, 0.55),
     jpeg_quality=(50.0, 70.0),
 )
+PHONE = Conditions(  # a phone's photo: steep, defocused or shaken, near or far, high resolution
+    tilt_deg=(20.0, 60.0),
+    scale=(0.35, 1.3),
+    blur_sigma=(0.0, 4.0),
+    motion_px=(0.0, 12.0),
+    noise_sigma=(1.0, 4.0),
+    brightness=(0.6, 1.0),
+    jpeg_quality=(75.0, 95.0),
+    view_mm=260.0,
+)
+PHONE_SIZE = (2016, 1512)
 STEADY = Conditions(tilt_deg=(0.0, 10.0), blur_sigma=(0.0, 0.3), motion_px=(0.0, 0.0), noise_sigma=(1.0, 2.0),
                     brightness=(0.85, 1.0), jpeg_quality=(85.0, 92.0), scale=(1.0, 1.0))
 
@@ -65,6 +77,8 @@ def item_image(item: Item, px_per_mm: float) -> np.ndarray:
     """A BGR picture of `item` at `px_per_mm`, drawn at 3x and shrunk (print-like edges)."""
     oversample = 3.0
     scale = px_per_mm * oversample
+    if item.kind == "sticker":
+        return _sticker_card_image(item, px_per_mm, oversample)
     if item.kind == "card":
         width, height = int(CARD_MM[0] * scale), int(CARD_MM[1] * scale)
         code_px = int(CARD_CODE_MM * scale)
@@ -84,11 +98,34 @@ def item_image(item: Item, px_per_mm: float) -> np.ndarray:
                       interpolation=cv2.INTER_AREA)
 
 
+def _sticker_card_image(item: Item, px_per_mm: float, oversample: float) -> np.ndarray:
+    """An original (coloured, busy) card with our sticker in its middle, like card_sheet's stickers."""
+    scale = px_per_mm * oversample
+    width, height = int(CARD_MM[0] * scale), int(CARD_MM[1] * scale)
+    canvas = np.empty((height, width, 3), dtype=np.uint8)
+    canvas[:] = _hue_colour(item.text, 1)
+    _draw_card_face(canvas, item.text, 0, scale)
+    sticker_w, sticker_h = int(STICKER_MM[0] * scale), int(STICKER_MM[1] * scale)
+    top, left = (height - sticker_h) // 2, (width - sticker_w) // 2  # mid-card: a neighbour never covers it
+    canvas[top : top + sticker_h, left : left + sticker_w] = 250
+    code = cv2.resize(code_image(item.text, item.symbology, module_px=1), (sticker_w, sticker_w),
+                      interpolation=cv2.INTER_NEAREST)
+    canvas[top : top + sticker_w, left : left + sticker_w] = code[:, :, None]
+    cv2.rectangle(canvas, (0, 0), (width - 1, height - 1), (60, 60, 60), max(1, int(scale * 0.4)))
+    return cv2.resize(canvas, (max(4, int(width / oversample)), max(4, int(height / oversample))),
+                      interpolation=cv2.INTER_AREA)
+
+
+def _hue_colour(text: str, shift: int = 0) -> list[int]:
+    """A card colour (BGR) derived from `text`."""
+    hue = (sum(map(ord, text)) * 37 + shift * 60) % 180
+    return cv2.cvtColor(np.uint8([[[hue, 160, 170]]]), cv2.COLOR_HSV2BGR)[0, 0].tolist()
+
+
 def _draw_card_face(canvas: np.ndarray, text: str, below: int, scale: float) -> None:
     """A coloured picture and a name line under the code, like the printed card."""
     height, width = canvas.shape[:2]
-    hue = (sum(map(ord, text)) * 37) % 180
-    colour = cv2.cvtColor(np.uint8([[[hue, 160, 170]]]), cv2.COLOR_HSV2BGR)[0, 0].tolist()
+    colour = _hue_colour(text)
     centre = (width // 2, below + int((height - below) * 0.42))
     cv2.circle(canvas, centre, int(min(width, height - below) * 0.28), colour, -1)
     cv2.putText(canvas, text, (int(width * 0.15), height - int(4 * scale)), cv2.FONT_HERSHEY_SIMPLEX,
@@ -204,9 +241,30 @@ def synth_frame(rng: np.random.Generator, items: Sequence[Item], size: tuple[int
             (picture.shape[1], picture.shape[0]), centre, float(rng.uniform(*conditions.rotation_deg)),
             float(rng.uniform(*conditions.tilt_deg)), float(rng.uniform(0, 360)), focal=width * 0.9)
         place(frame, picture, corners)
-        if item.kind == "card":
+        if item.kind in ("card", "sticker"):
             _thumb(frame, rng, corners)
     return degrade(frame, rng, conditions)
+
+
+def undegraded(conditions: Conditions) -> Conditions:
+    """`conditions` without light, blur, noise or compression: a scene to degrade frame by frame."""
+    return replace(conditions, blur_sigma=(0.0, 0.0), motion_px=(0.0, 0.0), noise_sigma=(0.0, 0.0),
+                   brightness=(1.0, 1.0), jpeg_quality=(98.0, 98.0))
+
+
+def phone_photo(rng: np.random.Generator, items: Sequence[Item], size: tuple[int, int] = PHONE_SIZE,
+                conditions: Conditions = PHONE) -> np.ndarray:
+    """A phone's photo of `items`: steep perspective, a glare spot, defocus or shake (see PHONE)."""
+    frame = synth_frame(rng, items, size, undegraded(conditions)).astype(np.float32)
+    width, height = size
+    slot = int(rng.integers(0, max(1, len(items))))  # near one of the items
+    centre = (width * ((slot + 0.5) / max(1, len(items)) + rng.uniform(-0.08, 0.08)),
+              height * (0.5 + rng.uniform(-0.15, 0.15)))
+    radius = rng.uniform(0.03, 0.12) * width
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
+    glare = np.exp(-((xs - centre[0]) ** 2 + (ys - centre[1]) ** 2) / (2 * radius**2)) * rng.uniform(120, 300)
+    frame += glare[:, :, None]
+    return degrade(np.clip(frame, 0, 255).astype(np.uint8), rng, conditions)
 
 
 FOREIGN_TEXTS = {

@@ -17,6 +17,8 @@ import numpy as np
 
 from scanner.capture import CaptureThread
 from scanner.pipeline import Outline, ScanPipeline
+from scanner.quality import FrameQuality, QualityMeter
+from scanner.recording import FrameRecorder
 from scanner.stabilizer import ScanEvent
 
 MAX_ERRORS = 20  # failed frames remembered: a decoder failing on every frame must not fill memory
@@ -30,7 +32,8 @@ class ScanSnapshot:
     first one; outlines: the codes in that frame (corners in frame pixels); status: the capture's
     state ("starting", "ok", "no-camera", "lost", "retrying", "ended", "closed") and its message;
     warnings: active stabiliser warnings ("two-same-ingredient", "too-many-cards"); version grows
-    with every change.
+    with every change; quality: frame size, rate and brightness (scanner.quality), None before the
+    first frame.
     """
 
     frame: np.ndarray | None
@@ -39,14 +42,18 @@ class ScanSnapshot:
     status_message: str
     warnings: tuple[str, ...]
     version: int
+    quality: FrameQuality | None = None
 
 
 class ScanWorker:
-    """Pulls frames from `capture`, runs them through `pipeline`, publishes events and snapshots."""
+    """Pulls frames from `capture`, runs them through `pipeline`, publishes events and snapshots;
+    keeps the last seconds of frames in `recorder` when given (what the camera saw, for a bug report)."""
 
-    def __init__(self, capture: CaptureThread, pipeline: ScanPipeline) -> None:
+    def __init__(self, capture: CaptureThread, pipeline: ScanPipeline, recorder: FrameRecorder | None = None) -> None:
         self._capture = capture
         self._pipeline = pipeline
+        self.recorder = recorder
+        self._meter = QualityMeter()
         self._events: queue.Queue[ScanEvent] = queue.Queue()
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -78,7 +85,7 @@ class ScanWorker:
         with self._lock:
             frame, outlines, warnings = self._frame, self._outlines, self._warnings
             version = self._version + status.version
-        return ScanSnapshot(frame, outlines, status.state, status.message, warnings, version)
+        return ScanSnapshot(frame, outlines, status.state, status.message, warnings, version, self._meter.quality)
 
     def close(self) -> None:
         """Stop the worker and the capture thread (which releases the camera)."""
@@ -100,6 +107,9 @@ class ScanWorker:
             except Exception as error:  # a frame a decoder chokes on must not end scanning
                 self.errors.append(f"frame {frame.index}: {error!r}")
                 continue
+            self._meter.update(frame, result)
+            if self.recorder is not None:
+                self.recorder.add(frame, result)
             rgb = cv2.cvtColor(frame.image, cv2.COLOR_BGR2RGB)
             warnings = self._pipeline.stabilizer.warnings
             with self._lock:

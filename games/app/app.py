@@ -14,6 +14,7 @@ import pygame
 from games.app import theme
 from games.app.crash import CrashLog
 from games.app.display import Display
+from games.app.no_display import init_display
 from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command
@@ -47,7 +48,7 @@ class App:
             settings.camera = options.camera  # type: ignore[assignment]
         if options.fullscreen:
             settings.fullscreen = True
-        pygame.display.init()
+        init_display()  # raises NoDisplay on a machine without one
         pygame.font.init()
         self.crash_log = CrashLog()
         self.ctx = Context(settings=settings, tr=Translator(settings.language), fonts=FontBook(),

@@ -113,8 +113,13 @@ def run(argv: list[str]) -> int:
         print(f"athanor: {error}", file=sys.stderr)
         return 2
     from games.app.app import App
+    from games.app.no_display import NoDisplay
 
-    app = App(options)
+    try:
+        app = App(options)
+    except NoDisplay as error:
+        print(f"athanor: {error}", file=sys.stderr)
+        return 2
     try:
         return app.run()
     finally:

@@ -1,7 +1,7 @@
 """`python main.py scan`: read ingredient cards from a camera, a video file, an image or a folder.
 
     python main.py scan --source (INDEX|FILE|DIR) [--json] [--preview] [--decoder zxing|pyzbar]
-                        [--frames N]
+                        [--frames N] [--record DIR]
 
 One line per confirmed card, game code, foreign code or warning, then a summary. With --json each
 line is a JSON object: {"card": "ATH33", "ingredient": "toad", "frame": 12, ...} for our cards,
@@ -13,6 +13,12 @@ until Ctrl+C (or the preview window is closed). Bad input: exit status 2 and one
 An image of a folder that cannot be read is skipped with a line on stderr, and so is said when a
 video ends before the frame count its header promised (a cut-off file). What the decoding
 libraries themselves write to stderr (FFmpeg, libpng) is kept off the user's terminal.
+
+--record DIR keeps the last 10 seconds of frames and, when Enter is pressed (S, Space or Enter in the
+preview window) or a code is found but no card recognised for 3 seconds, writes them to a new
+folder in DIR as a video with what was read in each frame (scanner.recording); the line
+"recording: <folder> (<reason>, <n> frames)" (JSON: {"recording": ..., "reason": ..., "frames": n})
+says where.
 """
 
 from __future__ import annotations
@@ -21,16 +27,20 @@ import argparse
 import json
 import os
 import sys
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from games.app.no_display import NoDisplay
 from games.cli import ArgumentParser, UsageError
 from scanner.capture import CaptureStatus, CaptureThread
 from scanner.decoders import DECODERS, DEFAULT_DECODER, make_decoder
 from scanner.payload import CARD_PAYLOADS
 from scanner.pipeline import FrameResult, ScanPipeline
+from scanner.recording import FrameRecorder, StuckWatch
 from scanner.sources import CameraSource, Frame, FrameSource, SourceError, open_source
 from scanner.stabilizer import SAME_INGREDIENT, ScanEvent, Stabilizer
 
@@ -51,6 +61,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--preview", action="store_true", help="show a window with the frames and outlines")
     parser.add_argument("--decoder", default=DEFAULT_DECODER, choices=sorted(DECODERS))
     parser.add_argument("--frames", type=int, default=4, help="frames a card must be seen (default 4)")
+    parser.add_argument("--record", metavar="DIR", type=Path,
+                        help="keep the last 10 s; save them to DIR on Enter or when a card goes unrecognised")
     args = parser.parse_args(argv)
     if args.frames < 1:
         raise UsageError(f"--frames must be at least 1, not {args.frames}")
@@ -165,7 +177,8 @@ def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None
     """Scan `source`, printing each event through `out`; returns the summary."""
     pipeline = ScanPipeline(make_decoder(args.decoder), Stabilizer(stable_frames=args.frames))
     summary = Summary()
-    preview = _open_preview(source) if args.preview else None
+    preview = _open_preview(source, recording=args.record is not None) if args.preview else None
+    recorder = Recorder(args.record, source.name, listen_to_stdin=preview is None) if args.record else None
     if isinstance(source, CameraSource):
         frames = camera_frames(source, lambda status: print(status_line(source.name, status), file=sys.stderr))
     else:
@@ -180,6 +193,9 @@ def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None
                     else event_line(event, frame))
             if preview is not None and not preview.show(frame, result, pipeline.stabilizer.warnings):
                 break
+            if recorder is not None:
+                recorder.add(frame, result, asked=preview is not None and preview.save_asked(), out=out,
+                             as_json=args.json)
     except KeyboardInterrupt:
         pass
     finally:
@@ -188,12 +204,46 @@ def run(args: argparse.Namespace, source: FrameSource, out: Callable[[str], None
     return summary
 
 
-def _open_preview(source: FrameSource) -> "PreviewWindow":
+class Recorder:
+    """--record: the ring of frames, the stuck-card watch and the Enter key (stdin) that save it."""
+
+    def __init__(self, folder: Path, source: str, listen_to_stdin: bool) -> None:
+        self.folder = folder
+        self.frames = FrameRecorder(source=source)
+        self.watch = StuckWatch()
+        self._asked = threading.Event()
+        if listen_to_stdin and sys.stdin is not None and sys.stdin.isatty():
+            threading.Thread(target=self._listen, name="record key", daemon=True).start()
+
+    def _listen(self) -> None:
+        """Every line typed on stdin (Enter) asks for a recording."""
+        for _ in sys.stdin:
+            self._asked.set()
+
+    def add(self, frame: Frame, result: FrameResult, asked: bool, out: Callable[[str], None], as_json: bool) -> None:
+        """Keep the frame; save when asked or when the watch fires, and say where."""
+        self.frames.add(frame, result)
+        stuck = self.watch.update(result, frame.time)
+        if asked or self._asked.is_set() or stuck:
+            self._asked.clear()
+            reason = "unrecognised" if stuck and not asked else "key"
+            try:
+                saved = self.frames.save(self.folder, reason)
+            except OSError as error:
+                print(f"scan: cannot save the recording: {error}", file=sys.stderr)
+                return
+            if saved is not None:
+                count = len(self.frames)
+                out(json.dumps({"recording": str(saved), "reason": reason, "frames": count}) if as_json
+                    else f"recording: {saved} ({reason}, {count} frames)")
+
+
+def _open_preview(source: FrameSource, recording: bool) -> "PreviewWindow":
     """The pygame preview window (pygame is imported only here, silently: stdout carries the results)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from games.app.scanner_preview import PreviewWindow
 
-    return PreviewWindow(title=f"Athanor scan: {source.name}")
+    return PreviewWindow(title=f"Athanor scan: {source.name}", recording=recording)
 
 
 def main(argv: list[str]) -> int:
@@ -208,6 +258,9 @@ def main(argv: list[str]) -> int:
         started = time.monotonic()
         try:
             summary = run(args, source, lambda line: print(line, flush=True))
+        except NoDisplay as error:
+            print(f"scan: {error}", file=sys.stderr)
+            return 2
         finally:
             source.close()
         if summary.frames == 0 and not isinstance(source, CameraSource):

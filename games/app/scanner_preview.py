@@ -28,6 +28,7 @@ BACKGROUND = (24, 22, 28)
 TEXT = (245, 240, 230)
 WARNING_BACK = (170, 40, 30)
 STATUS_BACK = (60, 56, 70)
+SAVE_KEYS = frozenset({pygame.K_s, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER})
 
 
 def outline_label(outline: Outline, tr: Translator) -> str:
@@ -121,23 +122,30 @@ def _banner(surface: pygame.Surface, rect: pygame.Rect, message: str, font: pyga
 class PreviewWindow:
     """The window of `python main.py scan --preview`: frames with outlines, for adjusting the light."""
 
-    def __init__(self, title: str, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, title: str, size: tuple[int, int] = (1280, 720), recording: bool = False) -> None:
         from games.app.i18n import Translator as Tables, system_language
 
-        pygame.display.init()  # no audio: a sound card is not needed (and ALSA would complain without one)
+        from games.app.no_display import init_display
+
+        init_display()  # no audio: a sound card is not needed (and ALSA would complain without one)
         pygame.font.init()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
         self.tr = Tables(system_language())
-        self.font = pygame.font.Font(None, 34)
+        self.font = pygame.font.Font(None, max(34, size[1] // 24))
+        self.recording = recording  # scan --record: a strip says which keys save
         self._shown_at: float | None = None
         self._video_start: tuple[float, float] | None = None
+        self._save_asked = False
 
     def show(self, frame: Frame, result: FrameResult, warnings: tuple[str, ...]) -> bool:
         """Draw one frame; False once the window was closed or Esc pressed."""
         snapshot = ScanSnapshot(cv2.cvtColor(frame.image, cv2.COLOR_BGR2RGB), result.outlines, "ok", "",
                                 warnings, frame.index)
         draw_snapshot(self.screen, self.screen.get_rect(), snapshot, self.tr, self.font)
+        if self.recording:
+            _banner(self.screen, self.screen.get_rect(), self.tr("scanner.preview.record_hint"), self.font,
+                    STATUS_BACK, at_top=True)
         pygame.display.flip()
         return self._wait(frame)
 
@@ -153,9 +161,16 @@ class PreviewWindow:
             for event in pygame.event.get():
                 if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
                     return False
+                if event.type == pygame.KEYDOWN and event.key in SAVE_KEYS:
+                    self._save_asked = True
             if time.monotonic() >= until:
                 return True
             time.sleep(0.01)
+
+    def save_asked(self) -> bool:
+        """True once after S, Space or Enter was pressed (scan --record saves what the camera saw)."""
+        asked, self._save_asked = self._save_asked, False
+        return asked
 
     def close(self) -> None:
         """Close the window."""

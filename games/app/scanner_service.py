@@ -8,10 +8,13 @@ data=<variant or None>) for a game-code QR (scanner.payload), and one Intent("sc
 The snapshot (scanner.worker.ScanSnapshot) has: frame (RGB uint8 array, height x width x 3, or
 None), outlines (corners in frame pixels, kind "card" | "code" | "unknown", value), status
 ("ok", "starting", "no-camera", "lost", "retrying", or "off" when no camera is chosen),
-status_message, warnings ("two-same-ingredient", "too-many-cards"; texts under "scanner.<id>")
-and version. Draw it with games.app.scanner_preview.draw_snapshot. While `preview` is False (the
+status_message, warnings ("two-same-ingredient", "too-many-cards"; texts under "scanner.<id>"),
+version and quality (scanner.quality.FrameQuality: size, frame rate, brightness; None before a frame). Draw it with games.app.scanner_preview.draw_snapshot. While `preview` is False (the
 default) a "scan" intent comes only when the status, the warnings or the set of codes in view
 changed; a scene showing the camera sets `preview = True` to get every new frame.
+
+The last RECORD_SECONDS of camera frames are kept (compressed) with what was read in each;
+`save_recording(folder)` writes them as a video and a JSON for a bug report (scanner.recording).
 
 Handheld USB readers type the code and Enter within milliseconds. `intercept(intent, now)` holds
 back "text" and single-character "key" intents while they arrive that fast; a burst ending in
@@ -23,6 +26,7 @@ unchanged and in order (at the latest by the next poll, about 80 ms later).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from games.app.scene import Intent
@@ -30,6 +34,7 @@ from scanner.capture import CaptureThread
 from scanner.decoders import DEFAULT_DECODER, make_decoder
 from scanner.payload import Foreign, GameCode, IngredientCard
 from scanner.pipeline import ScanPipeline
+from scanner.recording import FrameRecorder
 from scanner.sources import CameraSource, FrameSource
 from scanner.stabilizer import ScanEvent, Stabilizer
 from scanner.wedge import KeyboardWedge
@@ -41,6 +46,7 @@ if TYPE_CHECKING:
     from games.app.scene import Context, Settings
 
 OFF = ScanSnapshot(None, (), "off", "", (), 0)
+RECORD_SECONDS = 10.0  # what the camera saw, kept for "save what the camera saw" (a bug report)
 
 
 class ScannerService:
@@ -68,9 +74,22 @@ class ScannerService:
             self._worker = self._start(source, stable_frames)
 
     def _start(self, source: FrameSource, stable_frames: int) -> ScanWorker:
-        """A running worker reading `source`."""
+        """A running worker reading `source` and keeping its last RECORD_SECONDS."""
         pipeline = ScanPipeline(make_decoder(self._decoder), Stabilizer(stable_frames=stable_frames))
-        return ScanWorker(CaptureThread(source, sleep=self._sleep), pipeline).start()
+        recorder = FrameRecorder(RECORD_SECONDS, source=source.name)
+        return ScanWorker(CaptureThread(source, sleep=self._sleep), pipeline, recorder).start()
+
+    @property
+    def recorded_seconds(self) -> float:
+        """Seconds of camera frames kept for save_recording (0 without a camera)."""
+        recorder = self._worker.recorder if self._worker is not None else None
+        return recorder.duration if recorder is not None else 0.0
+
+    def save_recording(self, folder: Path) -> Path | None:
+        """Write what the camera saw in the last seconds to a new folder in `folder` (see
+        scanner.recording); its path, or None without a camera or frames. Raises OSError."""
+        recorder = self._worker.recorder if self._worker is not None else None
+        return recorder.save(folder, "settings") if recorder is not None else None
 
     @property
     def camera(self) -> int | None:

@@ -15,7 +15,7 @@ import pygame
 
 from games.app import theme
 from games.app.bot_pacing import pace_choices
-from games.app.scene import Context, Intent, Pop, Scene, Transition
+from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.settings import CAMERA_CHOICES, IDLE_CHOICES, SOUND_CHOICES, save_settings
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
@@ -51,6 +51,21 @@ SECTIONS: dict[str, tuple[str, ...]] = {  # page -> its settings, in screen orde
 def section_of(setting: str) -> str:
     """The page that shows `setting`."""
     return next(section for section, settings in SECTIONS.items() if setting in settings)
+
+
+CAMERA_CHECK = "camera-check"  # the camera page's last row opens the camera check
+
+
+def camera_check_row(rows: int) -> pygame.Rect:
+    """The panel of the camera check row below the camera page's `rows` setting rows."""
+    return row_rect(rows, rows + 1)
+
+
+def camera_check_button_rect(rows: int) -> pygame.Rect:
+    """The button of that row, where option buttons sit in the other rows."""
+    panel = camera_check_row(rows)
+    height = min(theme.BUTTON_H, panel.height - 16)
+    return pygame.Rect(ROW_LEFT + LABEL_W, panel.centery - height // 2, ROW_W - LABEL_W - theme.PAD, height)
 
 
 @dataclass(frozen=True)
@@ -123,6 +138,9 @@ class SettingsScene(Scene):
                 enabled = not (self.kiosk and setting == "fullscreen")
                 buttons.append(Button(rect, label, Choice(setting, value), enabled=enabled,
                                       kind="primary" if chosen else "secondary", icon="check" if chosen and width >= 300 else None))
+        if self.section == "camera":
+            buttons.append(Button(camera_check_button_rect(len(rows)), ctx.tr("scanner.check.open_button"),
+                                  CAMERA_CHECK, icon="camera"))
         self.buttons.set(buttons)
 
     def tab_buttons(self, ctx: Context) -> list[Button]:
@@ -139,6 +157,10 @@ class SettingsScene(Scene):
         if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
             return Pop()
         pressed = self.buttons.handle(intent)
+        if pressed is not None and pressed.action == CAMERA_CHECK:
+            from games.app.camera_check import CameraCheckScene  # loads OpenCV: only when asked for
+
+            return Push(CameraCheckScene())
         if pressed is not None and isinstance(pressed.action, Choice):
             self.choose(pressed.action, ctx)
         elif pressed is not None and isinstance(pressed.action, Tab):
@@ -167,17 +189,20 @@ class SettingsScene(Scene):
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)
         rows = self.rows(ctx)
-        for row, (setting, label_key, _) in enumerate(rows):
-            panel = row_rect(row, len(rows))
+        labels = [(row_rect(row, len(rows)), f"app.{label_key}", self.hint_key(setting, label_key))
+                  for row, (setting, label_key, _) in enumerate(rows)]
+        if self.section == "camera":
+            labels.append((camera_check_row(len(rows)), "scanner.check.open", "scanner.check.open_hint"))
+        for panel, label_key, hint_key in labels:
             draw_panel(canvas, panel, "wood")
             label_h = min(62, panel.height // 2)
             label_box = pygame.Rect(ROW_LEFT + theme.PAD, panel.top + panel.height // 8, LABEL_W - 2 * theme.PAD, label_h)
-            font = fit_font(ctx.fonts, ctx.tr(f"app.{label_key}"), label_box.w, min(theme.TEXT_HEADING - 6, label_h - 8),
+            font = fit_font(ctx.fonts, ctx.tr(label_key), label_box.w, min(theme.TEXT_HEADING - 6, label_h - 8),
                             min_size=28, bold=True)
-            draw_text(canvas, ctx.tr(f"app.{label_key}"), font, theme.BRASS_LIGHT, label_box.midleft, "midleft")
+            draw_text(canvas, ctx.tr(label_key), font, theme.BRASS_LIGHT, label_box.midleft, "midleft")
             hint_box = pygame.Rect(label_box.x, label_box.bottom + 2, label_box.w, panel.bottom - label_box.bottom - 8)
-            draw_text_box(canvas, ctx.fonts, ctx.tr(self.hint_key(setting, label_key)), hint_box, theme.TEXT_MUTED,
-                          theme.TEXT_BODY - 2, min_size=24)
+            draw_text_box(canvas, ctx.fonts, ctx.tr(hint_key), hint_box, theme.TEXT_MUTED, theme.TEXT_BODY - 2,
+                          min_size=24)
         self.buttons.draw(canvas, ctx.fonts)
         if self.title_bar is not None:
             self.title_bar.draw(canvas, ctx.fonts)

@@ -135,3 +135,29 @@ def test_first_frame_and_exit(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("first_frame_seconds=")
     assert done.stderr == ""
+
+
+@pytest.mark.parametrize("tool", [[], ["scan", "--preview", "--source"]])
+def test_without_a_display_athanor_says_so_and_exits_2(tool: list[str], tmp_path: Path) -> None:
+    """SDL's offscreen driver (what SDL picks when there is no display at all) cannot show a window:
+    one clear line and exit status 2, instead of running invisibly for ever."""
+    argv = tool + ([str(tmp_path)] if tool else [])
+    if tool:
+        import cv2
+        import numpy as np
+
+        cv2.imwrite(str(tmp_path / "table.png"), np.full((48, 64, 3), 90, np.uint8))
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy", ATHANOR_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    prefix = "scan" if tool else "athanor"
+    assert done.returncode == 2
+    assert done.stderr == f"{prefix}: no display found: run on a desktop, or use the command-line tools " \
+                          "(python main.py --help)\n"
+
+
+def test_the_dummy_driver_of_tests_is_still_allowed() -> None:
+    from games.app.no_display import init_display
+
+    assert os.environ.get("SDL_VIDEODRIVER") == "dummy"  # set by tests/app/conftest.py
+    assert init_display() == "dummy"

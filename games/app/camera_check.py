@@ -1,0 +1,168 @@
+"""The camera check, reached from Settings: is this camera, this light, this distance good enough?
+
+Left the live preview with the codes read outlined; right what the camera delivers (resolution,
+frame rate, brightness, whether the card in view is big enough) and a button that saves what the
+camera saw in the last 10 seconds for a bug report; below the preview the verdict for full cards
+and for stickers in words, with what would help (more light, closer, a 720p camera). The verdict
+comes from scanner.quality; the numbers from the scanner service's snapshot.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from games.app import theme
+from games.app.live_preview import set_preview
+from games.app.scanner_preview import snapshot_surface
+from games.app.scanner_service import OFF
+from games.app.scene import Context, Intent, Pop, Scene, Transition, Translator
+from games.app.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box
+from scanner.quality import assess
+from scanner.worker import ScanSnapshot
+
+CONTENT_TOP = theme.TITLE_BAR_H + 36
+PREVIEW = pygame.Rect(theme.MARGIN, CONTENT_TOP, 1024, 576)
+VERDICT = pygame.Rect(theme.MARGIN, PREVIEW.bottom + theme.GAP, PREVIEW.width, theme.CANVAS_H - PREVIEW.bottom
+                      - theme.GAP - 36)
+FACTS = pygame.Rect(PREVIEW.right + theme.GAP + 8, CONTENT_TOP, theme.CANVAS_W - PREVIEW.right - theme.GAP - 8
+                    - theme.MARGIN, 480)
+SAVE = pygame.Rect(FACTS.x, FACTS.bottom + theme.GAP + 8, FACTS.width, theme.BUTTON_H)
+SAVE_NOTE = pygame.Rect(FACTS.x, SAVE.bottom + 20, FACTS.width, theme.CANVAS_H - SAVE.bottom - 56)
+LABEL_SIZE = 26  # outline labels in the preview
+
+
+def facts(snapshot: ScanSnapshot, tr: Translator) -> list[tuple[str, str]]:
+    """(label, value) rows: resolution, frame rate, brightness and the card in view."""
+    quality = snapshot.quality
+    unknown = tr("scanner.check.unknown")
+    if quality is None or snapshot.frame is None:
+        return [(tr(f"scanner.check.{key}"), unknown) for key in ("resolution", "rate", "brightness", "code")]
+    verdict = assess(quality)
+    fps = f"{quality.fps:.0f}" if quality.fps else unknown
+    light = tr(f"scanner.check.light.{verdict.light}")
+    return [
+        (tr("scanner.check.resolution"), f"{quality.width} × {quality.height}"),
+        (tr("scanner.check.rate"), tr("scanner.check.rate_value", fps=fps)),
+        (tr("scanner.check.brightness"), f"{quality.brightness / 2.55:.0f} % · {light}"),
+        (tr("scanner.check.code"), tr(f"scanner.check.code.{verdict.code or 'none'}")),
+    ]
+
+
+def verdict_lines(snapshot: ScanSnapshot, tr: Translator) -> list[tuple[str, bool]]:
+    """The verdict in words, as (line, alarm): cards and stickers (or the light when it is poor),
+    then what else would help. At most five lines."""
+    if snapshot.quality is None or snapshot.frame is None:  # the preview's banner says why
+        return [(tr("scanner.check.off" if snapshot.status == "off" else "scanner.check.no_frames"), True)]
+    verdict = assess(snapshot.quality)
+    lines = [] if verdict.light == "dark" else [(tr("scanner.check.cards", cm=verdict.card_cm), False),
+                                                (tr("scanner.check.stickers", cm=verdict.sticker_cm), False)]
+    if verdict.light != "good":
+        lines.append((tr(f"scanner.check.{verdict.light}"), True))  # says that more light helps
+    return lines + [(tr(f"scanner.check.hint.{hint}"), hint == "closer") for hint in verdict.hints
+                    if hint != "more-light"]
+
+
+def recordings_folder(ctx: Context) -> Path:
+    """Where saved camera recordings go: "recordings" in Athanor's data folder."""
+    path = getattr(ctx.storage, "path", None)
+    return path("recordings") if callable(path) else Path("recordings")
+
+
+class CameraCheckScene(Scene):
+    """Live preview, the camera's figures and a verdict; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.buttons = ButtonGroup()
+        self.title_bar: TitleBar | None = None
+        self.snapshot: ScanSnapshot = OFF
+        self.note: tuple[str, bool] | None = None  # what the last save said, and whether it failed
+        self._picture: tuple[int, str, pygame.Surface] | None = None
+
+    def enter(self, ctx: Context) -> None:
+        set_preview(ctx, True)
+        self.snapshot = self._service_snapshot(ctx)
+        self.layout(ctx)
+
+    def layout(self, ctx: Context) -> None:
+        """The title bar and the save button in the current language."""
+        self.title_bar = TitleBar(ctx.tr("scanner.check.title"), ctx.tr("app.back"))
+        self.buttons.set([Button(SAVE, ctx.tr("scanner.check.save"), "save", kind="primary", icon="camera",
+                                 enabled=self.snapshot.frame is not None)])
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back" or (self.title_bar is not None and self.title_bar.handle(intent)):
+            set_preview(ctx, False)
+            return Pop()
+        if intent.kind == "scan" and isinstance(intent.data, ScanSnapshot):
+            self.snapshot = intent.data
+            self.layout(ctx)  # the save button needs frames
+            return None
+        pressed = self.buttons.handle(intent)
+        if pressed is not None and pressed.action == "save":
+            self.save(ctx)
+        return None
+
+    def save(self, ctx: Context) -> None:
+        """Save what the camera saw and say where (or why not)."""
+        saver = getattr(ctx.services.get("scanner"), "save_recording", None)
+        try:
+            folder = saver(recordings_folder(ctx)) if callable(saver) else None
+        except OSError as error:
+            self.note = (ctx.tr("scanner.check.not_saved", error=error.strerror or str(error)), True)
+            return
+        if folder is None:
+            self.note = (ctx.tr("scanner.check.nothing_saved"), True)
+        else:
+            self.note = (ctx.tr("scanner.check.saved", folder=f"{folder.parent}{os.sep}\n{folder.name}"), False)
+
+    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        draw_background(canvas)
+        self._draw_preview(canvas, ctx)
+        self._draw_facts(canvas, ctx)
+        self._draw_verdict(canvas, ctx)
+        self.buttons.draw(canvas, ctx.fonts)
+        note = self.note or (ctx.tr("scanner.check.save_hint"), False)
+        draw_text_box(canvas, ctx.fonts, note[0], SAVE_NOTE, theme.DANGER_LIGHT if note[1] else theme.TEXT_MUTED,
+                      theme.TEXT_BODY - 4, min_size=24)
+        if self.title_bar is not None:
+            self.title_bar.draw(canvas, ctx.fonts)
+
+    def _service_snapshot(self, ctx: Context) -> ScanSnapshot:
+        """The scanner's snapshot right now ("off" without a scanner)."""
+        snapshot = getattr(ctx.services.get("scanner"), "snapshot", None)
+        return snapshot() if callable(snapshot) else OFF
+
+    def _draw_preview(self, canvas: pygame.Surface, ctx: Context) -> None:
+        """The live frame with outlines (cached per snapshot version), a brass rim."""
+        key = (self.snapshot.version, ctx.tr.language)
+        if self._picture is None or self._picture[:2] != key:
+            font = ctx.fonts.get(LABEL_SIZE, bold=True, serif=False)
+            self._picture = (*key, snapshot_surface(self.snapshot, PREVIEW.inflate(-8, -8).size, ctx.tr, font))
+        canvas.blit(self._picture[2], PREVIEW.inflate(-8, -8))
+        pygame.draw.rect(canvas, theme.BRASS_DARK, PREVIEW, 4, border_radius=theme.RADIUS)
+
+    def _draw_facts(self, canvas: pygame.Surface, ctx: Context) -> None:
+        """The parchment panel with one fact per row: label above, value below."""
+        draw_panel(canvas, FACTS)
+        row_h = (FACTS.height - 2 * theme.PAD) // 4
+        for index, (label, value) in enumerate(facts(self.snapshot, ctx.tr)):
+            top = FACTS.y + theme.PAD + index * row_h
+            draw_text(canvas, label, ctx.fonts.get(theme.TEXT_BODY - 6), theme.INK_MUTED,
+                      (FACTS.x + theme.PAD, top + 6))
+            draw_text_box(canvas, ctx.fonts, value, pygame.Rect(FACTS.x + theme.PAD, top + 44, FACTS.w - 2 * theme.PAD,
+                                                                row_h - 48), theme.INK_TEXT, theme.TEXT_LABEL,
+                          min_size=26, bold=True)
+
+    def _draw_verdict(self, canvas: pygame.Surface, ctx: Context) -> None:
+        """The verdict lines on a wood board under the preview."""
+        draw_panel(canvas, VERDICT, "wood")
+        lines = verdict_lines(self.snapshot, ctx.tr)
+        inner = VERDICT.inflate(-2 * theme.PAD, -theme.PAD)
+        height = inner.height // max(1, len(lines))
+        for index, (text, alarm) in enumerate(lines):
+            box = pygame.Rect(inner.x, inner.y + index * height, inner.width, height)
+            draw_text_box(canvas, ctx.fonts, text, box, theme.EMBER_LIGHT if alarm else theme.TEXT_LIGHT,
+                          theme.TEXT_BODY - 4, min_size=24, valign="center", line_spacing=1.0)

@@ -1,0 +1,111 @@
+"""Is the camera good enough? Frame rate, brightness, code size in pixels, and a verdict with hints.
+
+`QualityMeter.update(frame, result)` measures each decoded frame cheaply (brightness on a small
+copy, frame rate from the frames' own times, the pixels per module of our codes in view).
+`assess(quality)` turns that into a verdict for full cards and for 15 mm stickers: the light, how
+far from the camera each still reads, whether the code in view is big enough, and what would
+help (more light, closer, a 720p camera). The distances come from bench/scan_bench.py --mode
+distance (hard conditions, 640 x 480 and 1280 x 720, a webcam seeing about 60 degrees wide).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from scanner import enhance
+from scanner.decoders import Symbol
+from scanner.pipeline import FrameResult
+from scanner.sources import Frame
+from scanner.track import MODULES
+
+CARD_MODULE_MM = 44.0 / 17  # a full card's code: 44 mm with its quiet zone, 13 + 4 modules
+STICKER_MODULE_MM = 15.0 / 17
+# Pixels per module, seen square on, at which steady codes are still confirmed within 0.5 s in hard
+# conditions (the cards are held tilted and nearer or farther): bench/scan_bench.py --mode distance
+# (full cards at 640 x 480: all pairs at 39 cm, 40 % at 52 cm; stickers: all at 13 cm, 57 % at 17 cm).
+READABLE_MODULE_PX = 3.5
+GOOD_MODULE_PX = 3.0  # a code in view with modules this big (as seen, tilt included) reads at once
+VIEW_PER_DISTANCE = 1.155  # a 60 degree webcam sees a table this many times the distance wide
+DARK, DIM = 70.0, 140.0  # brightness of white (0-255) below which light is too dark or dim (bench HARD: 52-137)
+WHITE_PERCENTILE = 99  # the brightest 1 % of a frame: white card paper when a card is in view
+HD_WIDTH = 1280
+
+
+@dataclass(frozen=True)
+class FrameQuality:
+    """What the camera delivers: frame size, frames per second, brightness of white (0-255: the
+    brightest 1 % of the frame, white card paper when one is in view, so a dark table cloth does not
+    count as bad light), and the pixels per module of the smallest of our codes in view (or None)."""
+
+    width: int
+    height: int
+    fps: float
+    brightness: float
+    module_px: float | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """light: "good", "dim" or "dark"; card_cm / sticker_cm: the farthest distance at which each
+    reads at this resolution; code: "good" or "closer" for the code in view (None: none in view);
+    hints: what would help, of "more-light", "closer", "720p"."""
+
+    light: str
+    card_cm: int
+    sticker_cm: int
+    code: str | None
+    hints: tuple[str, ...]
+
+
+class QualityMeter:
+    """Measures decoded frames; `quality` is the latest measurement (None before the first frame)."""
+
+    def __init__(self, smoothing: float = 0.1) -> None:
+        self.smoothing = smoothing
+        self.quality: FrameQuality | None = None
+        self._last: tuple[int, float] | None = None  # index and time of the previous frame
+        self._interval = 0.0
+
+    def update(self, frame: Frame, result: FrameResult) -> FrameQuality:
+        """Measure one frame and what was read in it."""
+        if self._last is not None and frame.time > self._last[1] and frame.index > self._last[0]:
+            # per camera frame: frames a busy decoder skipped count too
+            step = (frame.time - self._last[1]) / (frame.index - self._last[0])
+            self._interval = step if not self._interval else self._interval + self.smoothing * (step - self._interval)
+        self._last = (frame.index, frame.time)
+        height, width = frame.image.shape[:2]
+        small = cv2.resize(frame.image, (max(1, width // 8), max(1, height // 8)), interpolation=cv2.INTER_AREA)
+        grey = small if small.ndim == 2 else cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+        modules = [enhance.quad_side(s.corners) / MODULES.get(s.format, 13) for s in _our_cards(result)]
+        self.quality = FrameQuality(width, height, 1.0 / self._interval if self._interval else 0.0,
+                                    float(np.percentile(grey, WHITE_PERCENTILE)), min(modules) if modules else None)
+        return self.quality
+
+
+def _our_cards(result: FrameResult) -> list[Symbol]:
+    """The symbols of our cards in `result` (a card's outline has its symbol's corners)."""
+    cards = {o.corners for o in result.outlines if o.kind == "card"}
+    return [s for s in result.symbols if s.corners in cards]
+
+
+def reach_cm(module_mm: float, width: int) -> int:
+    """The farthest distance (cm) at which a code with `module_mm` modules reads in a frame `width` wide."""
+    return int(module_mm * width / READABLE_MODULE_PX / VIEW_PER_DISTANCE / 10)
+
+
+def assess(quality: FrameQuality) -> Verdict:
+    """The verdict on `quality`; see Verdict."""
+    light = "dark" if quality.brightness < DARK else "dim" if quality.brightness < DIM else "good"
+    code = None if quality.module_px is None else "good" if quality.module_px >= GOOD_MODULE_PX else "closer"
+    hints = []
+    if light != "good":
+        hints.append("more-light")
+    if code == "closer":
+        hints.append("closer")
+    if quality.width < HD_WIDTH:
+        hints.append("720p")
+    return Verdict(light, reach_cm(CARD_MODULE_MM, quality.width), reach_cm(STICKER_MODULE_MM, quality.width), code,
+                   tuple(hints))
