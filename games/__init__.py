@@ -49,8 +49,9 @@ GAMES: dict[str, GameInfo] = {
     ),
     "materia-prima": GameInfo(
         id="materia-prima",
-        title_key="materia-prima.title",
+        title_key="materia-prima.card_title",
         blurb_key="materia-prima.blurb",
+        ui_entry="games.materia_prima.ui.scenes:start_scene",
         rules="games.materia_prima.rules:RULES",
     ),
 }

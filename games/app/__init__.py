@@ -27,6 +27,7 @@ The shared table pieces (a game gives only its words and drawings; each module's
 - undo_control.py    UndoControl: the button, or why undo is not possible (games.kernel.undo)
 - score_table.py     ScoreSheet + draw_score_table: rows, one column per seat, totals, winners, legend
 - rules_help.py      RulesHelpScene(RulesBook): sections as tabs, scrolling pages, house rules badged
+- text_entry.py      TextEntryScene: a short text (a name) typed on the keyboard or with on-screen keys
 
 What runs them:
 - main.py            run(argv): options; app.py the window loop; shell.py services, idle, routing;

@@ -11,6 +11,7 @@ are applied. Nothing sleeps; time moves only when you step it.
         h.push(MyScene())                          # the first scene pushed is the root ("Home")
         h.click((960, 540))                        # canvas coordinates (1920 x 1080)
         h.move((100, 100)); h.scroll(-1)
+        h.press((100, 100)); h.drag((100, 100), (400, 300))  # a finger down; down, along and up
         h.key("tab"); h.key("1"); h.text("Anna")   # key names as pygame.key.name gives them
         h.confirm(); h.back()
         h.card("mandrake"); h.code("KABC", "master")  # scanner intents: ingredient id / code and variant
@@ -138,6 +139,16 @@ class Harness:
 
     def move(self, pos: tuple[int, int]) -> None:
         self.send(Intent("move", pos=pos))
+
+    def press(self, pos: tuple[int, int]) -> None:
+        self.send(Intent("press", pos=pos))
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+        """Press at `start`, move towards `end` in `steps`, and let go there (a click at `end`)."""
+        self.press(start)
+        for step in range(1, steps + 1):
+            self.move((start[0] + (end[0] - start[0]) * step // steps, start[1] + (end[1] - start[1]) * step // steps))
+        self.click(end)
 
     def scroll(self, amount: int) -> None:
         self.send(Intent("scroll", data=amount))

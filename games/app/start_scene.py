@@ -25,7 +25,23 @@ CARDS_TOP = 292
 CARD_H = 604
 CARD_MAX_W = 780
 CARD_GAP = 80
+MAX_IN_A_ROW = 3  # more games stand in two rows of wide, low cards
+ROW_GAP = 24
 BOTTOM_Y = theme.CANVAS_H - 40 - theme.BUTTON_H
+
+
+def card_rects(count: int) -> list[pygame.Rect]:
+    """The games' cards: tall ones side by side and centred, or two rows of wide ones."""
+    count = max(1, count)
+    if count <= MAX_IN_A_ROW:
+        width = min(CARD_MAX_W, (theme.CANVAS_W - 2 * theme.MARGIN - (count - 1) * CARD_GAP) // count)
+        left = (theme.CANVAS_W - (count * width + (count - 1) * CARD_GAP)) // 2
+        return [pygame.Rect(left + i * (width + CARD_GAP), CARDS_TOP, width, CARD_H) for i in range(count)]
+    per_row = (count + 1) // 2
+    width = (theme.CANVAS_W - 2 * theme.MARGIN - (per_row - 1) * CARD_GAP // 2) // per_row
+    height = (CARD_H - ROW_GAP) // 2
+    return [pygame.Rect(theme.MARGIN + (i % per_row) * (width + CARD_GAP // 2),
+                        CARDS_TOP + (i // per_row) * (height + ROW_GAP), width, height) for i in range(count)]
 
 
 class StartScene(Scene):
@@ -42,15 +58,9 @@ class StartScene(Scene):
         set_preview(ctx, False)  # back at the start (also after a kiosk timeout): no camera on screen
 
     def card_buttons(self, ctx: Context) -> list[Button]:
-        """One tall button per game, side by side and centred."""
-        count = max(1, len(self.games))
-        width = min(CARD_MAX_W, (theme.CANVAS_W - 2 * theme.MARGIN - (count - 1) * CARD_GAP) // count)
-        left = (theme.CANVAS_W - (count * width + (count - 1) * CARD_GAP)) // 2
-        return [
-            Button(pygame.Rect(left + i * (width + CARD_GAP), CARDS_TOP, width, CARD_H), ctx.tr(info.title_key),
-                   action=info, kind="secondary")
-            for i, info in enumerate(self.games.values())
-        ]
+        """One button per game: up to three tall cards side by side, more in two rows of wide cards."""
+        return [Button(rect, ctx.tr(info.title_key), action=info, kind="secondary")
+                for rect, info in zip(card_rects(len(self.games)), self.games.values())]
 
     def bottom_buttons(self, ctx: Context) -> list[Button]:
         """Settings at the left, Quit at the right (not in kiosk mode)."""
@@ -145,7 +155,17 @@ class StartScene(Scene):
 
     @staticmethod
     def card_layout(rect: pygame.Rect) -> dict[str, pygame.Rect]:
-        """Where the parts of a game card go: emblem, title line, blurb box, play strip."""
+        """Where the parts of a game card go: emblem, title line, blurb box, play strip (a wide, low
+        card: emblem and play strip at the left, title and blurb at the right)."""
+        if rect.w > rect.h:
+            column = pygame.Rect(rect.x + 2 * theme.PAD, rect.y + theme.PAD, 260, rect.h - 2 * theme.PAD)
+            play = pygame.Rect(column.x, column.bottom - 80, column.w, 80)
+            emblem = pygame.Rect(0, 0, play.top - column.y - 12, play.top - column.y - 12)
+            emblem.midtop = (column.centerx, column.y)
+            title = pygame.Rect(column.right + 2 * theme.PAD, column.y, rect.right - 2 * theme.PAD - column.right
+                                - 2 * theme.PAD, 64)
+            blurb = pygame.Rect(title.x, title.bottom + 8, title.w, column.bottom - title.bottom - 8)
+            return {"emblem": emblem, "title": title, "blurb": blurb, "play": play}
         inner_w = rect.w - 4 * theme.PAD
         emblem = pygame.Rect(0, 0, 190, 190)
         emblem.midtop = (rect.centerx, rect.y + theme.PAD)
@@ -164,14 +184,15 @@ class StartScene(Scene):
         if hovered:
             pygame.draw.rect(canvas, theme.EMBER, rect, theme.BORDER + 2, border_radius=theme.RADIUS)
         draw_emblem(canvas, info.id, parts["emblem"])
-        badge = (rect.x + 58, rect.y + 58)
+        badge = (rect.x + 58, rect.y + 58) if rect.w <= rect.h else (rect.x + 46, rect.y + 46)
         pygame.draw.circle(canvas, theme.BRASS_DARK, badge, 38)
         pygame.draw.circle(canvas, theme.BRASS, badge, 34)
         draw_text(canvas, str(number), ctx.fonts.get(44, bold=True, serif=False), theme.INK_TEXT, badge, "center")
         font = fit_font(ctx.fonts, button.label, parts["title"].w, 58, min_size=36, bold=True)
         draw_text(canvas, button.label, font, theme.INK_TEXT, parts["title"].center, "center")
+        wide = rect.w > rect.h
         draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), parts["blurb"], theme.INK_MUTED, theme.TEXT_BODY,
-                      min_size=28, align="center")
+                      min_size=28, align="left" if wide else "center")
         play = Button(parts["play"], ctx.tr("app.play"), kind="primary", icon="play")
         draw_button(canvas, ctx.fonts, play, hovered=hovered)
         if self.buttons.focused(button):

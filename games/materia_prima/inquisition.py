@@ -67,6 +67,27 @@ def next_field(state: State, inquisitor: Inquisitor, goal: int) -> int:
     return min(options, key=lambda n: dist[n])
 
 
+def planned_path(state: State, iid: str) -> tuple[int, ...]:
+    """The fields the active inquisitor `iid` will step onto towards its announced target with the
+    actions it has left, as the steps would go if nothing else moves (for screens: "its path")."""
+    if state.active is None or state.active[0] != iid:
+        return ()
+    _, left, announced = state.active
+    path: list[int] = []
+    for _ in range(left):
+        figure = state.inquisitor(iid)
+        choice = choose_target(state, figure) if figure is not None else None
+        if figure is None or choice is None or choice.target.id != announced:
+            break
+        if state.board.adjacent(figure.field, choice.target.field):
+            break
+        field = next_field(state, figure, choice.target.field)
+        path.append(field)
+        state = replace(state, inquisitors=tuple(replace(i, field=field) if i.id == iid else i
+                                                 for i in state.inquisitors))
+    return tuple(path)
+
+
 def step_inquisitor(state: State, task: Task) -> Step:
     """The inquisitor's next action (or the end of its turn)."""
     assert state.active is not None

@@ -7,6 +7,7 @@ yellow before brown). Yellow's tower: 1,-4; brown's tower: 1,2.
 from __future__ import annotations
 
 from games.materia_prima.elements import bag_of
+from games.materia_prima.inquisition import planned_path
 from tests.materia_prima.helpers import (
     add_inquisitor, alchemist, at, change, forced_steps, give_homunculus, legal, open_cards, outcomes, play, run_forced,
     table,
@@ -72,6 +73,14 @@ def test_an_inquisitor_walks_a_shortest_path_one_action_per_field() -> None:
     state = start(board_with(yellow="3,-2", brown="-3,0"))  # both three steps away; yellow first in order
     steps = forced_steps(state)
     assert steps == ["activate A1", "target A1 yellow 3", "step A1 1,0", "step A1 2,-1"]  # E first among equals
+
+
+def test_the_planned_path_is_the_steps_the_inquisitor_then_takes() -> None:
+    state = play(start(board_with(yellow="3,-2", brown="-3,0")), "activate A1", "target A1 yellow 3")
+    assert [state.board.text(f) for f in planned_path(state, "A1")] == ["1,0", "2,-1"]
+    assert planned_path(state, "B1") == ()  # not the active inquisitor
+    walked = play(state, "step A1 1,0")
+    assert [walked.board.text(f) for f in planned_path(walked, "A1")] == ["2,-1"]
 
 
 def test_an_inquisitor_attacks_until_it_has_no_actions_left() -> None:

@@ -1,0 +1,228 @@
+"""The board screen: a scenario of a campaign in progress, drawn from the open state.
+
+The match itself is driven by the shared games.app.match_board.MatchBoard: whatever the session
+applied — a player's action, a computer alchemist's, every die and card, every step of the alarm
+phase and the Inquisition — comes back as news and is shown as clips one after another at the
+table's pace, each with its line in the caption and the shared event log; computers are asked only
+while no clip runs. The Inquisition's and the table's own steps play at the pace even after a
+human's action (they are nobody's move). A human to move gets the turn controls (turn_ui.py), an
+exchange panel, or the buttons of another decision. Keys: Tab/arrows + Enter reach every button;
+U undo, R rules, L the whole log, F the pace, S skip to the next decision, 1–4 the tabs, Esc back
+to the campaign (saved after every action).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games.app.bot_pacing import pace_of
+from games.app.event_log import EventLog, EventLogPanel
+from games.app.match_board import MatchBoard
+from games.app.match_session import Happening, MatchSession
+from games.app.scene import Context, Intent, Pop, Scene, Transition
+from games.app.widgets import ButtonGroup
+from games.kernel.errors import IllegalActionError
+from games.kernel.protocol import CHANCE
+from games.materia_prima import actions as A
+from games.materia_prima.state import EPILOGUE, OVER, State
+from games.materia_prima.ui import board_view, turn_ui
+from games.materia_prima.ui.chrome import Chrome
+from games.materia_prima.ui.clips import Clip, make_clip, path_after
+from games.materia_prima.ui.controls import TurnControls
+from games.materia_prima.ui.exchange_panel import ExchangePanel
+from games.materia_prima.ui.layout import TAB_NAMES, TEAM, split_right
+from games.materia_prima.ui.narrate import narrate
+from games.materia_prima.ui.turn_options import TurnOptions
+from games.materia_prima.ui.undo_words import undo_reason
+
+KEYS = {"u": "undo", "r": "rules", "l": "log", "f": "pace", "s": "skip"}
+ALARM_TYPES = (A.Day, A.DrawAlarm, A.Marker, A.Alarm, A.DrawInquisitor, A.Place, A.Activate, A.Target, A.Step,
+               A.Attack, A.Destroy, A.Forfeit)
+
+
+class BoardScene(MatchBoard):
+    """A Materia Prima scenario on screen (see the module docstring)."""
+
+    def __init__(self, session: MatchSession, cid: str) -> None:
+        self.body_rect, self.controls_rect = split_right(0)
+        super().__init__(session, make_clip, self.controls_rect, TEAM)
+        self.cid = cid
+        self.path: tuple[int, ...] = ()  # the acting inquisitor's way, as far as it is still to go
+        self.controls = TurnControls()
+        self.exchange = ExchangePanel()
+        self.tab = "inquisition"
+        self.opened: int | None = None  # the team card tapped open
+        self.buttons = ButtonGroup()
+        self.leave = False  # the scenario is over and written: back to the campaign
+        self.options: TurnOptions | None = None
+        self.log_panel: EventLogPanel | None = None  # type: ignore[assignment]  # below the team, when there is room
+        self.version = 0  # changes whenever the buttons are laid out anew (the drawing cache follows it)
+        self.chrome = Chrome()
+
+    # -- what is shown ------------------------------------------------------------------------------
+
+    @property
+    def clip(self) -> Clip | None:
+        """The running clip."""
+        return self.playback.clip
+
+    @property
+    def clip_time(self) -> float:
+        return self.playback.time
+
+    @property
+    def display(self) -> State:
+        """The table as the board shows it now: the running clip's, the one before the next clip,
+        or the session's when nothing plays."""
+        if self.playback.happening is not None:
+            return self.playback.happening.after.state
+        if self.playback.waiting:
+            return self.playback.waiting[0][1].before.state
+        return self.session.view().state
+
+    def idle(self) -> bool:
+        """True when no clip runs or waits."""
+        return self.playback.idle
+
+    # -- life cycle -----------------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        return super().animating or self.leave
+
+    def enter(self, ctx: Context) -> None:
+        self.log = EventLog(lambda h: narrate(ctx.tr, h))
+        self.log.rebuild(self.session.history()[:self.shown])
+        if self.scores_shown and self.session.is_over:
+            self.leave = True
+        self._refresh(ctx)
+
+    def _refresh(self, ctx: Context) -> None:
+        """Rebuild buttons and the undo control after anything changed."""
+        turn_ui.rebuild(self, ctx)
+        self.version += 1
+
+    refresh = _refresh
+
+    def update(self, dt: float, ctx: Context) -> Transition | None:
+        if self.leave:
+            self.leave = False
+            return Pop()
+        return super().update(dt, ctx)
+
+    def _next_clip(self, ctx: Context) -> None:
+        """Start the next clip; the inquisitor's path and the tab follow what it shows."""
+        self._start_next()
+        self._refresh(ctx)
+
+    def _start_next(self) -> None:
+        shown = self.playback.start_next(self.log)
+        if shown is not None:
+            self.shown = shown
+        happening = self.playback.happening
+        if happening is not None:
+            self.path = path_after(happening, self.path)
+            self._follow_tab(happening)
+        if self.playback.idle:
+            self.path = ()
+
+    def skip(self, ctx: Context) -> None:
+        """Show everything waiting at once (its lines enter the log)."""
+        while not self.playback.idle:
+            self.playback.clip = self.playback.happening = None
+            self._start_next()
+        self._refresh(ctx)
+
+    def _follow_tab(self, happening: Happening) -> None:
+        if isinstance(happening.action, ALARM_TYPES):
+            self.tab = "inquisition"
+        elif isinstance(happening.action, A.EventSide):
+            self.tab = "scenario"
+
+    def _speed(self, actor: int, ctx: Context) -> float:
+        """A player's own decisions run at normal speed; the table's steps and the computers' at the
+        pace's."""
+        happening = self.playback.happening
+        if happening is not None and happening.seat != CHANCE and self.session.is_human(happening.seat) \
+                and not happening.forced:
+            return 1.0
+        return pace_of(ctx.settings).animation_speed
+
+    def _end_pending(self) -> bool:
+        """The end screen is due once the verdict is shown and a person must choose (or all is over)."""
+        state = self.session.state
+        if self.scores_shown or not self.idle() or state.phase not in (EPILOGUE, OVER):
+            return False
+        return self.session.is_over or self.session.human_to_move()
+
+    def _score_scene(self) -> Scene:
+        from games.materia_prima.ui.end_scene import EndScene
+
+        return EndScene(self.session, self.cid)
+
+    def _rules_scene(self) -> Scene:
+        from games.materia_prima.ui.rules_scene import rules_scene
+
+        return rules_scene()
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back":
+            return self._leave()
+        if intent.kind == "key" and intent.key in KEYS:
+            return self.activate(KEYS[intent.key], ctx)
+        if intent.kind == "key" and intent.key in ("1", "2", "3", "4"):
+            return self.activate(("tab", TAB_NAMES[int(intent.key) - 1]), ctx)
+        if self.undo.pressed(intent):
+            return self.activate("undo", ctx)
+        if self.log_panel is not None:
+            used = self.log_panel.handle(intent)
+            if used == "open":
+                return self.activate("log", ctx)
+            if used == "scroll":
+                return None
+        return turn_ui.handle(self, intent, ctx)
+
+    def activate(self, action: object, ctx: Context) -> Transition | None:
+        """A command of the screen (not of the game): the board's common ones, skip, a tab, a card."""
+        if action == "skip" and not self.idle():
+            self.skip(ctx)
+        elif isinstance(action, tuple) and action[0] == "tab":
+            self.tab = action[1]
+        elif isinstance(action, tuple) and action[0] == "card":
+            self.opened = None if self.opened == action[1] else action[1]
+        elif action != "skip":
+            return self._board_action(action, ctx)
+        self._refresh(ctx)
+        return None
+
+    def play(self, actions: list[A.Action], ctx: Context) -> None:
+        """Play the human's actions one after another (a walk is several Move actions)."""
+        self.controls.verb = None
+        for action in actions:
+            if not self.session.human_to_move() or action not in self.session.legal_actions():
+                break
+            try:
+                self.session.play(action)
+            except IllegalActionError:
+                break
+        self._pull_news(ctx)
+
+    def log_panel_for(self, rect: pygame.Rect) -> EventLogPanel:
+        """The event log's panel in `rect`, keeping how far it is scrolled."""
+        if self.log_panel is None or self.log_panel.rect != rect:
+            scroller = self.log_panel.scroller if self.log_panel is not None else None
+            self.log_panel = EventLogPanel(rect)
+            if scroller is not None:
+                self.log_panel.scroller = scroller
+        return self.log_panel
+
+    def undo_words(self, ctx: Context) -> None:
+        """Refresh the undo control with this game's reasons."""
+        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(ctx.tr, blocker))
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        board_view.draw(self, canvas, ctx)
