@@ -95,6 +95,24 @@ class BookScene(PageScene):
             return ask_to_delete(ctx, next(c for c in self.entries if c.id == cid))
         return self.open(ctx, cid)
 
+    def _in_progress(self, ctx: Context) -> Campaign | None:
+        """The first campaign with a scenario in progress."""
+        shelf = CampaignShelf(ctx.storage)
+        return next((c for c in shelf.campaigns() if shelf.saved_match(c.id) is not None), None)
+
+    def saved_summary(self, ctx: Context) -> str | None:
+        """The campaign in progress in words, None when none is (games.app.last_game's hook)."""
+        campaign = self._in_progress(ctx)
+        if campaign is None:
+            return None
+        progress = W.match_progress(ctx.tr, CampaignShelf(ctx.storage).saved_match(campaign.id))
+        return f"{campaign.chronicle.campaign} · {progress}" if progress else campaign.chronicle.campaign
+
+    def continue_saved(self, ctx: Context) -> Transition | None:
+        """Continue the scenario in progress at once (games.app.last_game's hook)."""
+        campaign = self._in_progress(ctx)
+        return self.open(ctx, campaign.id) if campaign is not None else None
+
     def open(self, ctx: Context, cid: str) -> Transition | None:
         """Continue the campaign's scenario in progress, or open its chronicle."""
         from games.materia_prima.ui.chronicle_scene import ChronicleScene, resume_scenario
