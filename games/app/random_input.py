@@ -6,7 +6,8 @@ and focus changes — and sends them through the real InputMapper and the shell,
 scenes exactly as players' input does. Half the taps land on a touch target of the screen up
 (games.app.touch_targets), so the trial walks deep into the games; the rest land anywhere. Every
 `visit_every` events it goes home and opens the next game of the start screen, so each game gets
-its share. Time moves between events (bots think, animations run); every `draw_every`-th event the
+its share (one turn in each round stays on the start screen, in a kiosk until its attract screen
+comes up). Time moves between events (bots think, animations run); every `draw_every`-th event the
 stack is drawn (scaled to the current window now and then).
 
     with Harness(kiosk=True) as h:
@@ -104,13 +105,16 @@ class RandomInput:
             self.on_frame()
 
     def visit_next_game(self) -> None:
-        """Home, then the next game card of the start screen (round robin)."""
+        """Home, then the next game card of the start screen (round robin; one turn in each round
+        stays on the start screen)."""
         self.h.stack.home()
         root = self.h.stack.top
         cards = [b for b in targets(root) if hasattr(b.action, "ui_entry")]
-        if cards:
-            card = cards[self.tally.visits % len(cards)]
-            self.h.click(card.rect.center)
+        turn = self.tally.visits % (len(cards) + 1)
+        if turn < len(cards):
+            self.h.click(cards[turn].rect.center)
+        elif self.h.shell.kiosk and self.h.ctx.settings.kiosk_attract_seconds > 0:
+            self.h.step(self.h.ctx.settings.kiosk_attract_seconds + 5, fps=1)  # somebody walks past
         self.tally.visits += 1
 
     # -- raw events ---------------------------------------------------------------------------------

@@ -1,0 +1,76 @@
+"""Random input, the long run: seeded raw events over every screen of every game, in kiosk mode.
+
+    .venv/bin/python bench/random_input_bench.py [--events 100000] [--seeds 1,2,3] [--threads]
+
+Each seed runs `--events` events (taps, drags, keys, text, the wheel, resizes, focus changes,
+games.app.random_input) in German for odd seeds and English for even ones, with idle pauses that
+bring up the kiosk's countdown and attract screen. Computers play their quickest level without a
+thread unless `--threads` (then every level, each on its worker thread, as in the window).
+Prints, per seed: events, frames, seconds, events per second, distinct screens reached, crashes
+(with their reasons). The test tests/app/test_random_input.py runs 10,000 of these.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from games.app.bot_worker import BotWorker  # noqa: E402
+from games.app.headless import Harness  # noqa: E402
+from games.app.random_input import RandomInput  # noqa: E402
+from games.app.seats import bot_table, make_bot  # noqa: E402
+from games.app.start_scene import StartScene  # noqa: E402
+
+
+def quick_bot(game: str, kind: str):  # type: ignore[no-untyped-def]
+    """The game's quickest computer ("easy" or "novice"), whatever level the seat asked for."""
+    level = next((level for level in ("easy", "novice") if level in bot_table(game)), kind.partition(":")[2])
+    return make_bot(game, f"bot:{level}")
+
+
+def pause(rng: random.Random) -> float:
+    return rng.choices((0.0, 0.05, 0.3, 1.5, 200.0), (40, 30, 20, 9, 1))[0]
+
+
+def run(seed: int, events: int, threads: bool) -> None:
+    options: dict[str, object] = {"seed": seed}
+    if not threads:
+        options.update(worker=BotWorker(threaded=False), bot_factory=quick_bot)
+    with Harness("de" if seed % 2 else "en", kiosk=True, services={"match_session_options": options}) as h:
+        h.ctx.fonts.stop_recording()
+        h.push(StartScene(kiosk=True))
+        screens: set[str] = set()
+        push = h.stack.push
+        h.stack.push = lambda scene: (screens.add(type(scene).__qualname__), push(scene))  # type: ignore[method-assign]
+        trial = RandomInput(h, seed, visit_every=200, draw_every=20, step=pause)
+        began = time.perf_counter()
+        trial.run(events)
+        seconds = time.perf_counter() - began
+        reasons = sorted({repr(error)[:100] for error in h.stack.crashes})
+        print(f"seed {seed}: {trial.count} events, {trial.tally.frames} frames, {seconds:.1f} s, "
+              f"{trial.count / seconds:.0f} events/s, {len(screens)} screens, crashes {len(h.stack.crashes)} {reasons}",
+              flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--events", type=int, default=100_000)
+    parser.add_argument("--seeds", default="1,2,3")
+    parser.add_argument("--threads", action="store_true", help="computers on worker threads, every level")
+    args = parser.parse_args()
+    for seed in (int(s) for s in args.seeds.split(",")):
+        run(seed, args.events, args.threads)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
