@@ -86,6 +86,7 @@ class Soak:
         self.trial.frame = self.frame  # type: ignore[method-assign]
         self.started = time.perf_counter()
         self.frames: list[tuple[float, float]] = []  # (wall minute, frame seconds)
+        self.by_screen: dict[str, list[float]] = {}  # frame seconds by the screen on top
         self.samples: list[dict] = []
         self.episodes: dict[str, int] = {}
         self.window = (1280, 720)
@@ -97,7 +98,9 @@ class Soak:
         begin = time.perf_counter()
         canvas = self.h.render()
         self.present_canvas(canvas)
-        self.frames.append(((begin - self.started) / 60, time.perf_counter() - begin))
+        seconds = time.perf_counter() - begin
+        self.frames.append(((begin - self.started) / 60, seconds))
+        self.by_screen.setdefault(type(self.h.stack.top).__name__, []).append(seconds)
         self.trial.tally.frames += 1
 
     def present_canvas(self, canvas: pygame.Surface) -> None:
@@ -201,6 +204,8 @@ class Soak:
             "files_after_first_slice": first["files"], "files_end": last["files"],
             "threads_after_first_slice": first["threads"], "threads_end": last["threads"],
             "threads_max": max(s["threads"] for s in self.samples),
+            "frame_p95_ms_by_screen": {name: [len(values), round(1000 * p95(values), 1)]
+                                       for name, values in sorted(self.by_screen.items())},
         }
         if len(keys) >= 2:
             result["frame_p95_change_percent"] = round(

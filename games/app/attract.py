@@ -12,6 +12,7 @@ click is swallowed with its press).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -116,9 +117,7 @@ class AttractScene(Scene):
 
 def draw_ribbon(canvas: pygame.Surface, ctx: Context, clock: float) -> None:
     """"Tap to play" on a dark ribbon across the middle, gently pulsing."""
-    band = pygame.Surface(RIBBON.size, pygame.SRCALPHA)
-    band.fill((*theme.INK, 215))
-    canvas.blit(band, RIBBON)
+    canvas.blit(_band(), RIBBON)
     pygame.draw.line(canvas, theme.BRASS, RIBBON.topleft, RIBBON.topright, 4)
     pygame.draw.line(canvas, theme.BRASS, RIBBON.bottomleft, RIBBON.bottomright, 4)
     glow = 0.5 + 0.5 * math.sin(clock * 2.0)
@@ -129,6 +128,14 @@ def draw_ribbon(canvas: pygame.Surface, ctx: Context, clock: float) -> None:
     line = ctx.tr("idle.attract_line")
     draw_text(canvas, line, fit_font(ctx.fonts, line, RIBBON.w - 200, theme.TEXT_BODY, min_size=26),
               theme.TEXT_LIGHT, (RIBBON.centerx, RIBBON.bottom - 42), "center")
+
+
+@lru_cache(maxsize=1)
+def _band() -> pygame.Surface:
+    """The ribbon's dark, slightly see-through band."""
+    band = pygame.Surface(RIBBON.size, pygame.SRCALPHA)
+    band.fill((*theme.INK, 215))
+    return band
 
 
 def draw_pictures(canvas: pygame.Surface, ctx: Context) -> None:
