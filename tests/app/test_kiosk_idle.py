@@ -259,3 +259,25 @@ def test_kiosk_times_are_read_within_their_ranges() -> None:
     assert (settings.kiosk_countdown_seconds, settings.kiosk_offer_minutes, settings.kiosk_attract_seconds) == (60, 240, 0)
     bad = settings_from_dict({"kiosk_countdown_seconds": 0, "kiosk_offer_minutes": "2h", "kiosk_attract_seconds": -1})
     assert (bad.kiosk_countdown_seconds, bad.kiosk_offer_minutes, bad.kiosk_attract_seconds) == (30, 120, 120)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_kiosk_screens_are_readable(language: str) -> None:
+    from games.app.settings_scene import SettingsScene
+
+    with kiosk(language) as h:
+        start = h.push(StartScene(kiosk=True))
+        kupferkessel_against_the_computer(h)
+        h.forget_texts()
+        idle_until_countdown(h)
+        assert h.small_texts() == {}
+        h.step(h.ctx.settings.kiosk_countdown_seconds + 1, fps=1)
+        h.forget_texts()
+        assert start.offer is not None and h.small_texts() == {}
+        h.push(AttractScene())
+        h.forget_texts()
+        assert h.small_texts() == {}
+        h.stack.home()
+        h.push(SettingsScene(kiosk=True, section="kiosk"))
+        h.forget_texts()
+        assert h.small_texts() == {} and not h.ctx.tr.missing
