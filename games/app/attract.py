@@ -80,10 +80,10 @@ class AttractScene(Scene):
 
     def _end_board(self, ctx: Context) -> None:
         if self.board is not None:
-            self.board.leave(ctx)
+            self.board.on_removed(ctx)
         self.board = None
 
-    def leave(self, ctx: Context) -> None:
+    def on_removed(self, ctx: Context) -> None:
         self._end_board(ctx)
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:

@@ -146,7 +146,7 @@ class MatchBoard(Scene):
         self._refresh(ctx)
         return Push(self._score_scene())
 
-    def leave(self, ctx: Context) -> None:
+    def on_removed(self, ctx: Context) -> None:
         """Taken off the stack (also by the kiosk going home): no computer thinks any more."""
         self.session.close()
 

@@ -170,7 +170,7 @@ class Scene:
     def enter(self, ctx: Context) -> None:
         """Called when the scene becomes the top of the stack (again)."""
 
-    def leave(self, ctx: Context) -> None:
+    def on_removed(self, ctx: Context) -> None:
         """Called once when the scene is taken off the stack (popped, replaced, sent home): release
         what it holds (a computer player's thread)."""
 

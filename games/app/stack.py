@@ -74,17 +74,17 @@ class SceneStack:
             self._enter_top()
 
     def _remove(self, first: int) -> None:
-        """Take the scenes from index `first` up off the stack, top first, letting each leave."""
+        """Take the scenes from index `first` up off the stack, top first, letting each know (on_removed)."""
         removed, self.scenes[first:] = self.scenes[first:], []
         for scene in reversed(removed):
             try:
-                hook = getattr(scene, "leave", None)
-                if hook is not None:
+                hook = getattr(scene, "on_removed", None)
+                if callable(hook):
                     hook(self.ctx)
             except Exception as error:  # a scene that fails to leave is gone all the same
                 if self.on_crash is not None:
                     try:
-                        self.on_crash(error, f"{type(scene).__name__}.leave")
+                        self.on_crash(error, f"{type(scene).__name__}.on_removed")
                     except Exception:
                         pass
 

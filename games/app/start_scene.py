@@ -77,7 +77,7 @@ class StartScene(Scene):
         if record is None:
             return None
         try:
-            summary = last_game.saved_summary(ctx, record.game)
+            summary = last_game.saved_summary(ctx, record.game, record.where)
         except Exception:  # a game that cannot say what it saved cannot be continued from here
             summary = None
         if summary is None:
@@ -141,12 +141,12 @@ class StartScene(Scene):
     def continue_offer(self, ctx: Context) -> Transition | None:
         """Open the game left behind where it was."""
         assert self.offer is not None
-        game = self.offer[0].game
+        game, where = self.offer[0].game, self.offer[0].where
         try:
-            transition = last_game.continue_transition(ctx, game)
+            transition = last_game.continue_transition(ctx, game, where)
         except Exception as error:
             return self._unavailable(GAMES[game], short_reason(error), ctx)
-        last_game.note_running(ctx, game)
+        last_game.note_running(ctx, game, where)
         return transition
 
     def open_game(self, info: GameInfo, ctx: Context) -> Transition:

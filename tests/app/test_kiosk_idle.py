@@ -214,7 +214,7 @@ def test_the_record_is_plain_json() -> None:
     with kiosk() as h:
         last_game.note_running(h.ctx, "alchemist")
         data = json.loads((h.ctx.storage.directory / last_game.LAST_GAME_FILE).read_text())  # type: ignore[attr-defined]
-        assert data == {"version": 1, "game": "alchemist", "state": "running", "since": h.ctx.wall()}
+        assert data == {"version": 1, "game": "alchemist", "state": "running", "since": h.ctx.wall(), "where": None}
 
 
 def test_the_untouched_start_screen_comes_alive_and_a_touch_opens_nothing() -> None:
@@ -281,3 +281,25 @@ def test_the_kiosk_screens_are_readable(language: str) -> None:
         h.push(SettingsScene(kiosk=True, section="kiosk"))
         h.forget_texts()
         assert h.small_texts() == {} and not h.ctx.tr.missing
+
+
+def test_a_campaign_left_behind_continues_among_several() -> None:
+    from tests.materia_prima.test_ui_campaigns import new_campaign, press
+
+    with Harness(kiosk=True, services=dict(OPTIONS)) as h:
+        start = h.push(StartScene(kiosk=True))
+        cids = []
+        for name in ("First", "Second"):
+            cids.append(new_campaign(h, name))
+            press(h, "choose")
+            press(h, "start")
+            h.stack.home()
+        last_game.note_running(h.ctx, "materia-prima")
+        h.push(last_game.first_scene(h.ctx, "materia-prima"))
+        press(h, ("open", cids[1]))  # the board of the second campaign says where it is
+        assert last_game.read(h.ctx).where == cids[1]
+        idle_until_countdown(h)
+        h.step(h.ctx.settings.kiosk_countdown_seconds + 1, fps=1)
+        assert start.offer is not None and start.offer[1].startswith("Second")
+        tap(h, "continue")
+        assert isinstance(h.top, MatchBoard) and h.top.cid == cids[1]  # type: ignore[attr-defined]
