@@ -119,8 +119,8 @@ class App:
                     print(f"first_frame_seconds={self.first_frame_at:.4f}")
                     return 0
                 self._start_services()
-            if self.stack.animating:
-                clock.tick(MAX_FPS)
+            if self.stack.animating:  # a scene may ask for fewer frames (the kiosk's attract screen)
+                clock.tick(min(MAX_FPS, int(getattr(self.stack.top, "max_fps", MAX_FPS))))
         return 0
 
     def _wait_for_events(self) -> list[pygame.event.Event]:

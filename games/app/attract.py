@@ -53,6 +53,7 @@ class AttractScene(Scene):
     """A computer match behind "Tap to play" (module docstring)."""
 
     animating = True
+    max_fps = 20  # it plays all evening: a calm frame rate spares the machine
     idle_role = "attract"  # the shell's idle timer leaves it alone
 
     def __init__(self, seed: int = 1) -> None:

@@ -160,7 +160,8 @@ class Scene:
     """A screen. Subclasses override what they need; the defaults do nothing.
 
     `handle` and `update` return a Transition or None. The shell redraws after every intent and
-    every frame while `animating` is True; otherwise it sleeps until the next event.
+    every frame while `animating` is True (at most `max_fps` frames a second, when a scene sets it);
+    otherwise it sleeps until the next event.
     An `overlay` scene (a dialog) is drawn on top of the scene below it, which is drawn first.
     """
 

@@ -30,6 +30,7 @@ class StillPlayingScene(Scene):
 
     overlay = True
     animating = True
+    max_fps = 15  # a ring and a number: a few frames a second are plenty
     idle_role = "countdown"  # the shell leaves its own idle timer alone while this is up
 
     def __init__(self, seconds: float) -> None:
