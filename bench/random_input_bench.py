@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import time
 from pathlib import Path
@@ -24,40 +23,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from games.app.bot_worker import BotWorker  # noqa: E402
-from games.app.headless import Harness  # noqa: E402
-from games.app.random_input import RandomInput  # noqa: E402
-from games.app.seats import bot_table, make_bot  # noqa: E402
-from games.app.start_scene import StartScene  # noqa: E402
-
-
-def quick_bot(game: str, kind: str):  # type: ignore[no-untyped-def]
-    """The game's quickest computer ("easy" or "novice"), whatever level the seat asked for."""
-    level = next((level for level in ("easy", "novice") if level in bot_table(game)), kind.partition(":")[2])
-    return make_bot(game, f"bot:{level}")
-
-
-def pause(rng: random.Random) -> float:
-    return rng.choices((0.0, 0.05, 0.3, 1.5, 200.0), (40, 30, 20, 9, 1))[0]
+from games.app.random_input import RandomInput, kiosk_harness, pause_now_and_then  # noqa: E402
 
 
 def run(seed: int, events: int, threads: bool) -> None:
-    options: dict[str, object] = {"seed": seed}
-    if not threads:
-        options.update(worker=BotWorker(threaded=False), bot_factory=quick_bot)
-    with Harness("de" if seed % 2 else "en", kiosk=True, services={"match_session_options": options}) as h:
+    with kiosk_harness("de" if seed % 2 else "en", seed) as h:
+        if threads:
+            h.ctx.services["match_session_options"] = {"seed": seed}
         h.ctx.fonts.stop_recording()
-        h.push(StartScene(kiosk=True))
-        screens: set[str] = set()
-        push = h.stack.push
-        h.stack.push = lambda scene: (screens.add(type(scene).__qualname__), push(scene))  # type: ignore[method-assign]
-        trial = RandomInput(h, seed, visit_every=200, draw_every=20, step=pause)
+        trial = RandomInput(h, seed, visit_every=200, draw_every=20, step=pause_now_and_then)
         began = time.perf_counter()
         trial.run(events)
         seconds = time.perf_counter() - began
         reasons = sorted({repr(error)[:100] for error in h.stack.crashes})
         print(f"seed {seed}: {trial.count} events, {trial.tally.frames} frames, {seconds:.1f} s, "
-              f"{trial.count / seconds:.0f} events/s, {len(screens)} screens, crashes {len(h.stack.crashes)} {reasons}",
+              f"{trial.count / seconds:.0f} events/s, {len(trial.screens)} screens, crashes {len(h.stack.crashes)} {reasons}",
               flush=True)
 
 

@@ -10,11 +10,15 @@ its share (one turn in each round stays on the start screen, in a kiosk until it
 comes up). Time moves between events (bots think, animations run); every `draw_every`-th event the
 stack is drawn (scaled to the current window now and then).
 
-    with Harness(kiosk=True) as h:
+    with Harness(kiosk=True, services={"match_session_options": quick_options(7)}) as h:
         h.push(StartScene(kiosk=True))
-        trial = RandomInput(h, seed=7)
+        trial = RandomInput(h, seed=7, step=pause_now_and_then)
         trial.run(10_000)
         assert not h.stack.crashes
+        trial.screens                  # every scene class pushed meanwhile
+
+`quick_options(seed)` lets computers of the quickest level think without a thread, so a trial
+depends on its seed alone.
 
 Used by tests/app/test_random_input.py, bench/random_input_bench.py and bench/kiosk_soak.py.
 """
@@ -23,13 +27,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from games.app.bot_worker import BotWorker
 from games.app.input import InputMapper, Viewport
 from games.app.scene import Intent
+from games.app.seats import bot_table, make_bot
 from games.app.touch_targets import targets
+
+if TYPE_CHECKING:
+    from games.app.headless import Harness
 
 KEYS = (
     "tab", "left", "right", "up", "down", "return", "escape", "backspace", "space", "delete", "home", "end",
@@ -41,6 +50,33 @@ TEXTS = ("a", "Z", "ä", "ß", "Ö", "7", " ", "KABC", "DEMO", "Anna", "é", "�
 WINDOWS = ((1280, 720), (1920, 1080), (800, 600), (1024, 768), (2560, 1080), (640, 1136), (1366, 768))
 KINDS = (("tap", 40), ("target", 34), ("drag", 6), ("key", 8), ("text", 4), ("wheel", 3), ("resize", 2),
          ("focus", 2), ("back", 1))
+
+
+def pause_now_and_then(rng: random.Random) -> float:
+    """App seconds between two events: mostly a moment, now and then long enough for the kiosk's
+    countdown or the attract screen."""
+    return rng.choices((0.0, 0.05, 0.3, 1.5, 200.0), (40, 30, 20, 9, 1))[0]
+
+
+def quick_bot(game: str, kind: str) -> object:
+    """The game's quickest computer ("easy" or "novice"), whatever level the seat asked for."""
+    level = next((level for level in ("easy", "novice") if level in bot_table(game)), kind.partition(":")[2])
+    return make_bot(game, f"bot:{level}")
+
+
+def quick_options(seed: int) -> dict[str, object]:
+    """Match-session options for trials: seeded, the quickest computers, no thread."""
+    return {"seed": seed, "worker": BotWorker(threaded=False), "bot_factory": quick_bot}
+
+
+def kiosk_harness(language: str, seed: int = 3) -> "Harness":
+    """A kiosk-mode Harness with the start screen up and quick, seeded computers."""
+    from games.app.headless import Harness
+    from games.app.start_scene import StartScene
+
+    harness = Harness(language, kiosk=True, services={"match_session_options": quick_options(seed)})
+    harness.push(StartScene(kiosk=True))
+    return harness
 
 
 @dataclass
@@ -72,6 +108,14 @@ class RandomInput:
         self.count = 0
         self._kinds = [kind for kind, _ in KINDS]
         self._weights = [weight for _, weight in KINDS]
+        self.screens: set[type] = set()  # every scene class pushed while the trial runs
+        push = harness.stack.push  # type: ignore[attr-defined]
+
+        def noting_push(scene: object) -> None:
+            self.screens.add(type(scene))
+            push(scene)
+
+        harness.stack.push = noting_push  # type: ignore[attr-defined]
 
     # -- the loop ---------------------------------------------------------------------------------
 

@@ -12,41 +12,38 @@ from games.alchemists.ui.join import JoinScene
 from games.app import last_game
 from games.app.attract import AttractScene
 from games.app.headless import Harness
-from games.app.random_input import RandomInput
+from games.app.random_input import RandomInput, kiosk_harness, pause_now_and_then, quick_options
 from games.app.start_scene import StartScene
 from games.app.still_playing import StillPlayingScene
 from games.app.text_entry import TextEntryScene
 from games.app.touch_targets import MIN_CANVAS_PX, targets, too_small
-from tests.app.test_random_input import pause_now_and_then, trial_services
 
 EVENTS = 2500
 HOVER_TARGETS = 10  # targets pointed at per screen
 
 
 def hover_only_texts(h: Harness) -> set[str]:
-    """Texts drawn while the pointer rests on one of the top scene's targets but not without it."""
+    """Texts drawn while the pointer rests on one of the top scene's targets but never without it.
+
+    The harness records every text drawn since it started (keep recording on), so a label a scene
+    drew once and keeps as a picture counts as shown."""
     top = h.top
     h.move((0, 0))
-    h.forget_texts()
     h.render()
-    plain = set(h.ctx.fonts.recorded())
+    shown = set(h.ctx.fonts.recorded())
     extra: set[str] = set()
     for button in targets(top)[:HOVER_TARGETS]:
         if h.top is not top:
             break
-        h.forget_texts()
         h.move(button.rect.center)
         h.render()
-        extra |= set(h.ctx.fonts.recorded()) - plain
-    h.ctx.fonts.stop_recording()  # type: ignore[attr-defined]
+        extra |= set(h.ctx.fonts.recorded()) - shown
     return extra
 
 
 @pytest.mark.parametrize("language, seed", [("de", 5), ("en", 6)])
 def test_every_screen_reached_is_usable_by_finger(language: str, seed: int) -> None:
-    with Harness(language, kiosk=True, services=trial_services()) as h:
-        h.ctx.fonts.stop_recording()
-        h.push(StartScene(kiosk=True))
+    with kiosk_harness(language) as h:
         trial = RandomInput(h, seed, visit_every=100, draw_every=0, step=pause_now_and_then)
         small: dict[str, list] = {}
         hover: dict[str, set[str]] = {}
@@ -78,7 +75,7 @@ def kiosk_screens(h: Harness) -> list[object]:
 
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_kiosk_screens_and_keyboards_have_finger_sized_targets(language: str) -> None:
-    with Harness(language, kiosk=True, services=trial_services()) as h:
+    with Harness(language, kiosk=True, services={"match_session_options": quick_options(3)}) as h:
         start = h.push(StartScene(kiosk=True))
         for scene in kiosk_screens(h):
             h.push(scene)
