@@ -18,6 +18,7 @@ from games.app.no_display import init_display
 from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command
+from games.app.memory import return_large_blocks_to_system
 from games.app.scene import CANVAS_SIZE, Context
 from games.app.settings import load_settings, save_settings
 from games.app.shell import Shell
@@ -39,6 +40,7 @@ class App:
     def __init__(self, options: "Options") -> None:
         self.options = options
         self.kiosk = options.kiosk
+        return_large_blocks_to_system()  # a long evening's memory stays flat (games.app.memory)
         storage = Storage()
         storage.remove_stale_temporaries()  # what a kill left behind
         settings = load_settings(storage)
