@@ -1,0 +1,303 @@
+"""The board screen: an Alchemists match in progress, drawn from the viewer's view.
+
+The scene owns a MatchSession (games.app.match_session) through the shared MatchBoard: whatever
+the session applied — a human's decision, a computer's, the cards the driver dealt — comes back as
+news and is played as clips at the table's pace, its narration entering the event log as it
+starts; the hot-seat curtain hands the screen from human to human (nothing private is drawn
+before it lifts); undo, the log, the rules and the pace are MatchBoard's.
+
+The human to move puts a decision together (games.alchemists.table.choice) from the legal actions:
+a tap on the board (an order space, an action space, a card of the row or of the hand, a theory
+column, an alchemical, a seal, a favor, an artifact, a wish) or on an option button of the strip
+chooses the next part; Confirm plays it. Keys: 1-9 and 0 the strip's options, Enter confirms,
+Backspace takes the last part back, Esc cancels (or, with nothing chosen, leaves), Tab and the
+arrows move the focus over every button, U undo, R rules, L the log, P the pace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from games.alchemists.board.view import View
+from games.alchemists.table import controls as C
+from games.alchemists.table import choice as CH
+from games.alchemists.table.narrate import narrator, undo_reason
+from games.alchemists.table.stand_in import draw_table, table_layout
+from games.alchemists.table.words import chosen_text, player, step_prompt, task_prompt
+from games.app import theme
+from games.app.event_log import EventLog
+from games.app.hotseat import pass_screen, screen_hidden
+from games.app.match_board import BOARD_ACTIONS, MatchBoard
+from games.app.match_session import Happening, MatchSession
+from games.app.scene import Context, Intent, Push, Scene, Transition
+from games.app.text import draw_text_box
+from games.app.widgets import ButtonGroup, draw_background
+from games.kernel.errors import IllegalActionError
+from games.kernel.protocol import CHANCE
+
+SHORTCUTS = {"u": "undo", "r": "rules", "l": "log", "p": "pace", "backspace": "back"}
+CLIP_SECONDS = 1.1  # a decision's clip at normal speed
+LINE_SECONDS = 0.35  # ... and more for each further line of narration
+
+
+@dataclass(frozen=True)
+class Clip:
+    """One applied action on screen: the board after it, its narration, how long it shows."""
+
+    happening: Happening
+    duration: float
+
+
+def clip_for(h: Happening) -> Clip:
+    """Chance steps that tell nothing new pass at once; decisions show a moment, longer for more news."""
+    news = len(h.after.events) - len(h.before.events)
+    if h.seat == CHANCE and news == 0:
+        return Clip(h, 0.0)
+    return Clip(h, CLIP_SECONDS + LINE_SECONDS * max(0, news - 1))
+
+
+class TableScene(MatchBoard):
+    """An Alchemists match on screen."""
+
+    def __init__(self, session: MatchSession) -> None:
+        self.layout = table_layout((theme.CANVAS_W, theme.CANVAS_H))
+        super().__init__(session, clip_for, self.layout.undo, self.layout.log)
+        self.choice: CH.Choice | None = None
+        self.refused = False  # the last tap chose nothing
+        self.buttons = ButtonGroup()
+        self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self._view: tuple[object, int, View] | None = None
+
+    # -- life cycle -----------------------------------------------------------------------------
+
+    def enter(self, ctx: Context) -> None:
+        self.log = EventLog(narrator(ctx.tr, self._may_see_own))
+        self.log.rebuild(self.session.history()[:self.shown])
+        self._refresh(ctx)
+
+    def _may_see_own(self, seat: int) -> bool:
+        return self.session.is_human(seat)
+
+    def _refresh(self, ctx: Context) -> None:
+        """Rebuild the decision in the making, the buttons and the undo control."""
+        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(blocker, ctx.tr))
+        deciding = self.deciding()
+        if deciding and self.choice is None:
+            self.choice = CH.start(self.session.legal_actions())
+        elif not deciding:
+            self.choice = None
+        view = self.view()
+        buttons = []
+        if self.choice is not None:
+            buttons += C.option_buttons(ctx, view, self.choice) + C.decision_buttons(ctx, self.choice)
+        over = self.session.is_over and self._idle()
+        buttons += C.board_buttons(ctx, self.layout.buttons, over=over, watching=not self.session.humans)
+        self.buttons.set(buttons)
+        self._keep_focus()
+
+    def _keep_focus(self) -> None:
+        """With the keyboard in use, the focus goes to Confirm once a whole action is chosen, else to
+        the first option of the next step."""
+        if self.buttons.focus is None or self.choice is None:
+            return
+        actions = [b.action for b in self.buttons.buttons]
+        wanted = "confirm" if "confirm" in actions else next((a for a in actions if C.is_option(a)), None)
+        if wanted is not None:
+            self.buttons.focus = actions.index(wanted)
+
+    # -- what the screen shows -------------------------------------------------------------------
+
+    def view(self) -> View:
+        """The viewer's view now (computed once per position)."""
+        state, viewer = self.session.match.state, self.session.viewer
+        if self._view is None or self._view[0] is not state or self._view[1] != viewer:
+            self._view = (state, viewer, self.session.view())
+        return self._view[2]
+
+    def deciding(self) -> bool:
+        """True while the human holding the screen must decide (no clip running)."""
+        return self._idle() and self.session.human_to_move() and self.view().seat == self.session.to_move
+
+    def marks(self) -> dict[tuple, str]:
+        """Board targets to highlight: what may be tapped now ("option") and what was chosen."""
+        if self.choice is None:
+            return {}
+        marks: dict[tuple, str] = {}
+        for slot, value in self.choice.options():
+            for target in _targets_of(slot, value):
+                marks[target] = "option"
+        for slot, value in self.choice.chosen:
+            for target in _targets_of(slot, value):
+                marks[target] = "chosen"
+        return marks
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back":
+            if self.choice is not None and self.choice.started:
+                return self._activate("cancel", ctx)
+            return self._leave()
+        if intent.kind == "key":
+            return self._key(intent.key or "", ctx)
+        if intent.kind == "move":
+            self.buttons.handle(intent)
+            self.undo.pressed(intent)
+            return None
+        if intent.kind == "confirm" and self.buttons.focus is None:
+            return self._activate("confirm", ctx)
+        if self.undo.pressed(intent):
+            return self._activate("undo", ctx)
+        panel = self.log_panel.handle(intent)
+        if panel is not None:
+            return self._activate("log", ctx) if panel == "open" else None
+        pressed = self.buttons.handle(intent)
+        if pressed is not None:
+            return self._activate(pressed.action, ctx)
+        if intent.kind == "click" and intent.pos is not None:
+            return self._tap_board(intent.pos, ctx)
+        return None
+
+    def _key(self, key: str, ctx: Context) -> Transition | None:
+        if key in SHORTCUTS:
+            return self._activate(SHORTCUTS[key], ctx)
+        if key.isdigit() and self.choice is not None:
+            options = self.choice.options()
+            index = (int(key) - 1) % 10
+            return self._activate(("part", options[index]), ctx) if index < len(options) else None
+        if key in ("pageup", "pagedown", "home", "end"):
+            self.log_panel.handle(Intent("key", key=key))
+            return None
+        self.buttons.handle(Intent("key", key=key))
+        return None
+
+    def _tap_board(self, pos: tuple[int, int], ctx: Context) -> Transition | None:
+        """A tap on the drawn table: the option it stands for, if any."""
+        if self.choice is None:
+            return None
+        for rect, target in reversed(self.hits):
+            if rect.collidepoint(pos):
+                part = CH.part_for_target(self.choice, target)
+                if part is not None:
+                    return self._activate(("part", part), ctx)
+        self.refused = True
+        return None
+
+    def _activate(self, action: object, ctx: Context) -> Transition | None:
+        if action in BOARD_ACTIONS:
+            return self._board_action(action, ctx)
+        if self.deciding() and self.choice is not None:
+            self._decide(action, ctx)
+        self._refresh(ctx)
+        return None
+
+    def _decide(self, action: object, ctx: Context) -> None:
+        """One tap (or key) of the human to move on the decision in the making."""
+        choice = self.choice
+        assert choice is not None
+        self.refused = False
+        if action == "confirm":
+            ready = choice.ready()
+            if ready is not None:
+                self._play(ready, ctx)
+            return
+        if action == "back":
+            self.choice = choice.back()
+        elif action == "cancel":
+            self.choice = CH.start(choice.legal)
+        elif isinstance(action, tuple) and action[0] == "part":
+            self.choice = choice.pick(action[1])
+
+    def _play(self, action: object, ctx: Context) -> None:
+        try:
+            self.session.play(action)  # type: ignore[arg-type]
+        except IllegalActionError:  # built from the legal actions: should not happen
+            self.refused = True
+            return
+        self.choice = None
+        self._pull_news(ctx)
+
+    def _taken_back(self, ctx: Context) -> None:
+        self._view, self.choice = None, None
+        super()._taken_back(ctx)
+
+    # -- the shared board's hooks ------------------------------------------------------------------
+
+    def _curtain(self, ctx: Context) -> Push | None:
+        names = [player(ctx.tr, seat.colour) for seat in self.view().seats]
+        return pass_screen(self.session, names, on_handed_over=lambda seat: self._handed_over(ctx))
+
+    def _handed_over(self, ctx: Context) -> None:
+        self._view, self.choice = None, None
+        self.enter(ctx)
+
+    def _score_scene(self) -> Scene:
+        from games.alchemists.table.end_scene import EndScene
+
+        return EndScene(self.session)
+
+    def _rules_scene(self) -> Scene:
+        from games.alchemists.table.rules_scene import rules_scene
+
+        return rules_scene()
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
+        if screen_hidden(self.session):
+            draw_background(canvas)
+            return
+        clip = self.playback.clip
+        view = clip.happening.after if clip is not None else self.view()
+        self.hits = draw_table(canvas, self.layout, view, ctx, self.marks())
+        self._draw_strip(canvas, ctx, view)
+        self.log_panel.draw(canvas, ctx, self.log, ctx.tr("app.log_title"))
+        self.undo.draw(canvas, ctx)
+        self.buttons.draw(canvas, ctx.fonts)
+
+    def _draw_strip(self, canvas: pygame.Surface, ctx: Context, view: View) -> None:
+        """The choice strip: what happens now, or what the player to move is asked."""
+        pygame.draw.rect(canvas, theme.WOOD, C.STRIP)
+        pygame.draw.line(canvas, theme.BRASS, C.STRIP.topleft, C.STRIP.topright, 3)
+        lines = self.playback.lines if self.playback.clip is not None else []
+        if lines:
+            text, size = "  ·  ".join(lines[:3]), 30
+            box = pygame.Rect(C.PROMPT.x, C.PROMPT.y, C.PROMPT.w, C.STRIP.bottom - C.PROMPT.y - 8)
+            draw_text_box(canvas, ctx.fonts, text, box, theme.TEXT_LIGHT, size, min_size=24, line_spacing=1.05)
+            return
+        draw_text_box(canvas, ctx.fonts, self._prompt(ctx, view), C.PROMPT, theme.BRASS_LIGHT, 32, min_size=24,
+                      bold=True, valign="center")
+
+    def _prompt(self, ctx: Context, view: View) -> str:
+        tr = ctx.tr
+        if self.session.is_over:
+            return tr("alchemists_play.board.over")
+        if self.choice is None:
+            seat = self.session.to_move
+            if seat < 0 or seat >= view.players:
+                return tr("alchemists_play.board.round", round=max(1, view.round))
+            name = player(tr, view.seats[seat].colour)
+            key = "waiting_bot" if seat in self.session.bots else "waiting_human"
+            return tr(f"alchemists_play.board.{key}", player=name)
+        text = f"{player(tr, view.own().colour)}: {task_prompt(tr, view)}"
+        if self.choice.started:
+            text += "  —  " + chosen_text(tr, self.choice)
+        step = step_prompt(tr, self.choice)
+        if step:
+            text += "  —  " + step
+        if self.refused:
+            text += "  —  " + tr("alchemists_play.board.not_now")
+        return text
+
+
+def _targets_of(slot: str, value: object) -> tuple[tuple, ...]:
+    """The board targets that stand for a part."""
+    if slot == "deck":
+        return (("deck",),)
+    if slot == "wish":
+        return (("wish", value), ("potion", value))
+    if slot == "word":
+        return ()
+    return ((slot, value),)

@@ -1,0 +1,146 @@
+"""Driving the Alchemists board-game screens by script through the headless harness, as a player
+would: taps on the setup's buttons, on the drawn table (order spaces, action spaces, cards, theory
+columns, seals ...) or on the strip's option buttons, or keys; Confirm; the curtain. Shared by the
+screen tests and the screenshot script."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Callable, Literal, Sequence
+
+from games.alchemists.board import actions as A
+from games.alchemists.board.view import View
+from games.alchemists.table.board_scene import TableScene
+from games.alchemists.table.choice import parts_of
+from games.alchemists.table.end_scene import EndScene
+from games.alchemists.table.scenes import start_scene
+from games.app.bot_worker import BotWorker
+from games.app.common_scenes import CurtainScene
+from games.app.headless import Harness
+from games.app.match_session import OPTIONS_SERVICE
+from games.app.seat_setup import SeatSetupScene
+
+Pick = Callable[[View, list[A.Action], random.Random], A.Action]
+Way = Literal["board", "buttons", "keys"]
+
+
+def harness(language: str = "en", seed: int = 7, storage_dir: Path | None = None, pace: str = "instant") -> Harness:
+    """A harness whose matches use `seed`, a bot worker that answers at once, and the given pace."""
+    h = Harness(language=language, storage_dir=storage_dir)
+    h.ctx.services[OPTIONS_SERVICE] = {"seed": seed, "worker": BotWorker(threaded=False)}
+    h.ctx.settings.bot_speed = pace
+    return h
+
+
+def button(scene: object, action: object):  # type: ignore[no-untyped-def]
+    """The button of `scene` whose action is `action`."""
+    matches = [b for b in scene.buttons.buttons if b.action == action]  # type: ignore[attr-defined]
+    assert matches, f"no button {action!r} on {type(scene).__name__}"
+    return matches[0]
+
+
+def tap(h: Harness, action: object) -> None:
+    """Tap the top scene's button for `action`."""
+    h.click(button(h.top, action).rect.center)
+
+
+def open_setup(h: Harness) -> SeatSetupScene:
+    """Push the game's first screen (as the start screen does)."""
+    scene = h.push(start_scene(h.ctx))
+    assert isinstance(scene, SeatSetupScene)
+    return scene
+
+
+def start_match(h: Harness, kinds: Sequence[str], variant: str = "apprentice") -> TableScene:
+    """Choose the variant, the number of players and each seat's kind by tapping, then start."""
+    if not isinstance(h.top, SeatSetupScene):
+        open_setup(h)
+    tap(h, ("option:variant", variant))
+    tap(h, ("count", len(kinds)))
+    for seat, kind in enumerate(kinds):
+        tap(h, ("kind", seat, kind))
+    tap(h, "start")
+    board = h.top
+    if isinstance(board, CurtainScene):
+        tap(h, "ready")
+        board = h.top
+    assert isinstance(board, TableScene), type(board).__name__
+    return board
+
+
+def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] | None:
+    """Where on the drawn table a tap chooses `part` now, or None."""
+    from games.alchemists.table.choice import part_for_target
+
+    h.render()
+    assert board.choice is not None
+    for rect, target in reversed(board.hits):
+        if part_for_target(board.choice, target) == part:
+            return rect.center
+    return None
+
+
+def perform(h: Harness, board: TableScene, action: A.Action, way: Way = "board") -> None:
+    """Make `action` by choosing its parts (on the table where it can be tapped, else on the strip's
+    buttons; or by number keys), then Confirm (Enter with the keys)."""
+    for _ in range(12):
+        choice = board.choice
+        assert choice is not None, "no decision in the making"
+        if choice.ready() is not None:
+            break
+        ways = [w for w in parts_of(action) if w[:len(choice.chosen)] == choice.chosen]
+        assert ways, f"{action} cannot follow {choice.chosen}"
+        part = ways[0][len(choice.chosen)]
+        point = board_point(h, board, part) if way == "board" else None
+        if point is not None:
+            h.click(point)
+        elif way == "keys":
+            index = choice.options().index(part)
+            if index < 10:
+                h.key(str((index + 1) % 10))
+            else:  # beyond the number keys: Tab to it and Enter
+                board.buttons.focus = None
+                for _ in range(index + 1):
+                    h.key("tab")
+                h.confirm()
+        else:
+            tap(h, ("part", part))
+        assert board.choice is None or board.choice.chosen != choice.chosen, f"{part} was not taken"
+    assert board.choice is not None and board.choice.ready() == action, (board.choice, action)
+    if way == "keys":
+        h.confirm()
+    else:
+        tap(h, "confirm")
+
+
+def sensible(view: View, legal: list[A.Action], rng: random.Random) -> A.Action:
+    """A scripted player (the rules only, never the bots): mostly the first real choice, now and then
+    any, passing seldom; declares two or three things and is done."""
+    real = [a for a in legal if a not in (A.PASS, A.DONE)]
+    if not real:
+        return legal[0]
+    if A.DONE in legal and view.own().placed >= 2 and rng.random() < 0.6:
+        return A.DONE
+    return rng.choice(real)
+
+
+def play_turns(h: Harness, board: TableScene, pick: Pick = sensible, seed: int = 1, limit: int = 20000,
+               ways: Sequence[Way] = ("board", "buttons", "keys"), on_decision: Callable[[], None] | None = None) -> int:
+    """Play the humans' decisions through the screens (lifting the curtain when it falls) until the
+    end scene shows; the number of decisions made. The way of choosing rotates through `ways`."""
+    rng, made = random.Random(seed), 0
+    for _ in range(limit):
+        if isinstance(h.top, EndScene):
+            return made
+        if isinstance(h.top, CurtainScene):
+            tap(h, "ready")
+        elif h.top is board and board.deciding():
+            if on_decision is not None:
+                on_decision()
+            view = board.view()
+            perform(h, board, pick(view, board.session.legal_actions(), rng), ways[made % len(ways)])
+            made += 1
+        else:
+            h.step(0.25)
+    raise AssertionError("the match did not reach its end")
