@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 import pygame
 
 DESIGN_W, DESIGN_H = 1920, 1080
-ORDER_TITLE_H = 40
+ORDER_TITLE_H = 36
 ORDER_ROW_H = 72
-PARALYSED_ROW_H = 54
+PARALYSED_ROW_H = 46
 SEAT_CARD_H = 130
 THEORY_TITLE_H = 40
 GRANT_H = 84
