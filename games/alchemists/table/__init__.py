@@ -1,3 +1,1 @@
-"""The Alchemists board game on screen: the setup, the board with its choices, the curtain between
-humans, the narration of every action, the rules help and the end with the grand revelation.
-The rules are games.alchemists.board's; this package only draws and asks."""
+"""Alchemists, the whole board game on screen: the table (layout, targets, drawing) and its scenes."""

@@ -1,0 +1,106 @@
+"""The viewer's private area, drawn only behind the curtain: ingredient cards, favors and seals in
+stock (all targets), the results triangle of its known mixes and a compact deduction grid.
+
+Everything comes from the view's own fields (hand, favors, seals, experiments whose ingredients it
+may know): another seat's secrets are not in the view, so they cannot be drawn.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games.alchemists.board.components import FAVOR_NAMES, FAVORS, SEALS
+from games.alchemists.board.view import View
+from games.alchemists.components import INGREDIENTS
+from games.alchemists.table import targets as T
+from games.alchemists.table.art import LABEL, MIN_TEXT, Pen
+from games.alchemists.table.draw_results import draw_notebook, draw_results
+from games.alchemists.table.pieces import draw_seal
+from games.app import theme
+
+ROW_LABEL_W = 112  # design px for "Hand", "Gunst", "Siegel"
+CHIP = 72  # design px: the side of a card chip (48 px at 1280 x 720)
+
+
+def draw_private(pen: Pen, view: View) -> None:
+    """Hand, favors, seals, results and notebook of `view.seat`."""
+    parts = pen.layout.private_parts()
+    _hand(pen, view, parts["hand"])
+    _favors(pen, view, parts["favors"])
+    _seals(pen, view, parts["seals"])
+    draw_results(pen, view, parts["results"])
+    draw_notebook(pen, view, parts["notebook"])
+
+
+def draw_hidden(pen: Pen) -> None:
+    """The private area closed: one line saying so."""
+    region = pen.layout.private
+    pen.fit(pen.tr("private.hidden"), region.inflate(-pen.px(40), 0), LABEL, theme.TEXT_MUTED, "center")
+
+
+def _label(pen: Pen, rect: pygame.Rect, key: str) -> int:
+    box = pygame.Rect(rect.left, rect.top, pen.px(ROW_LABEL_W), rect.height)
+    pen.fit(pen.tr(key), box, LABEL, theme.BRASS_LIGHT, "midleft")
+    return box.right + pen.px(4)
+
+
+def _chips(pen: Pen, rect: pygame.Rect, x: int, count: int, width: int) -> list[pygame.Rect]:
+    """`count` chips of `width` (squeezed to fit) from `x` along `rect`."""
+    if not count:
+        return []
+    gap = pen.px(6)
+    room = rect.right - x
+    width = max(pen.px(CHIP), min(width, (room - (count - 1) * gap) // count))
+    return [pygame.Rect(x + k * (width + gap), rect.top, width, rect.height) for k in range(count)]
+
+
+def _none(pen: Pen, rect: pygame.Rect, x: int) -> None:
+    pen.text(pen.tr("private.empty"), (x + pen.px(8), rect.centery), LABEL, theme.TEXT_MUTED, "midleft")
+
+
+def _hand(pen: Pen, view: View, rect: pygame.Rect) -> None:
+    x = _label(pen, rect, "private.hand")
+    kinds = [i for i, n in enumerate(view.hand) if n]
+    if not kinds:
+        _none(pen, rect, x)
+    for ingredient, chip in zip(kinds, _chips(pen, rect, x, len(kinds), pen.px(CHIP + 8))):
+        pen.plate(chip, theme.PARCHMENT_LIGHT, radius=10)
+        pen.icon("ingredient", INGREDIENTS[ingredient], chip.inflate(-pen.px(10), -pen.px(10)))
+        if view.hand[ingredient] > 1:
+            _count(pen, chip, view.hand[ingredient])
+        pen.target(chip, T.ingredient(ingredient))
+
+
+def _count(pen: Pen, chip: pygame.Rect, count: int) -> None:
+    badge = pygame.Rect(0, 0, pen.px(34), pen.px(30))
+    badge.bottomright = (chip.right + pen.px(4), chip.bottom + pen.px(4))
+    pygame.draw.rect(pen.surface, theme.INK, badge, border_radius=pen.px(8))
+    pen.text(f"{count}", badge.center, MIN_TEXT, theme.TEXT_LIGHT, "center", bold=True)
+
+
+def _favors(pen: Pen, view: View, rect: pygame.Rect) -> None:
+    x = _label(pen, rect, "private.favors")
+    kinds = [FAVORS[i] for i, n in enumerate(view.favors) if n]
+    if not kinds:
+        _none(pen, rect, x)
+    language = "de" if pen.ctx.tr.language == "de" else "en"
+    for favor, chip in zip(kinds, _chips(pen, rect, x, len(kinds), pen.px(170))):
+        pen.plate(chip, (226, 196, 214), radius=10)
+        name = FAVOR_NAMES[favor][language]
+        count = view.favors[FAVORS.index(favor)]
+        pen.fit(name if count == 1 else f"{count}\u00d7 {name}", chip.inflate(-pen.px(10), 0), MIN_TEXT,
+                theme.INK_TEXT, "center")
+        pen.target(chip, T.favor(favor))
+
+
+def _seals(pen: Pen, view: View, rect: pygame.Rect) -> None:
+    x = _label(pen, rect, "private.seals")
+    colour = view.own().colour
+    kinds = [kind for kind, n in zip(SEALS, view.seals) if n]
+    for kind, chip in zip(kinds, _chips(pen, rect, x, len(kinds), pen.px(CHIP + 30))):
+        pen.plate(chip, theme.PARCHMENT_LIGHT, radius=10)
+        side = chip.height - pen.px(12)
+        draw_seal(pen, pygame.Rect(chip.left + pen.px(6), chip.top + pen.px(6), side, side), colour, kind)
+        pen.text(f"\u00d7{view.seals[SEALS.index(kind)]}", (chip.right - pen.px(6), chip.centery), LABEL,
+                 theme.INK_TEXT, "midright", bold=True)
+        pen.target(chip, T.seal(kind))
