@@ -75,9 +75,11 @@ def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] |
 
     h.render()
     assert board.choice is not None
-    for rect, target in reversed(board.hits):
+    wishes = board.view().adventurer
+    for hit in reversed(board.hits):
+        target = ("wish", wishes[hit.target[1]]) if hit.target[0] == "wish" else hit.target
         if part_for_target(board.choice, target) == part:
-            return rect.center
+            return hit.rect.center
     return None
 
 

@@ -24,7 +24,9 @@ from games.alchemists.board.view import View
 from games.alchemists.table import controls as C
 from games.alchemists.table import choice as CH
 from games.alchemists.table.narrate import narrator, undo_reason
-from games.alchemists.table.stand_in import draw_table, table_layout
+from games.alchemists.table.targets import CHOSEN, OPTION, Hit
+from games.alchemists.table.draw import draw_table
+from games.alchemists.table.layout import table_layout
 from games.alchemists.table.words import chosen_text, player, step_prompt, task_prompt
 from games.app import theme
 from games.app.event_log import EventLog
@@ -63,11 +65,14 @@ class TableScene(MatchBoard):
 
     def __init__(self, session: MatchSession) -> None:
         self.layout = table_layout((theme.CANVAS_W, theme.CANVAS_H))
-        super().__init__(session, clip_for, self.layout.undo, self.layout.log)
+        undo = self.layout.undo  # widened over the free room at its right, so its reason fits on one line
+        super().__init__(session, clip_for, pygame.Rect(undo.x, undo.y, self.layout.buttons.right - undo.x, undo.h),
+                         self.layout.log)
+        self.strip = C.strip_of(self.layout.command)
         self.choice: CH.Choice | None = None
         self.refused = False  # the last tap chose nothing
         self.buttons = ButtonGroup()
-        self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.hits: list[Hit] = []
         self._view: tuple[object, int, View] | None = None
 
     # -- life cycle -----------------------------------------------------------------------------
@@ -91,9 +96,9 @@ class TableScene(MatchBoard):
         view = self.view()
         buttons = []
         if self.choice is not None:
-            buttons += C.option_buttons(ctx, view, self.choice) + C.decision_buttons(ctx, self.choice)
+            buttons += C.option_buttons(ctx, view, self.choice, self.strip) + C.decision_buttons(ctx, self.choice, self.strip)
         over = self.session.is_over and self._idle()
-        buttons += C.board_buttons(ctx, self.layout.buttons, over=over, watching=not self.session.humans)
+        buttons += C.board_buttons(ctx, self.layout.buttons, self.strip, over=over)
         self.buttons.set(buttons)
         self._keep_focus()
 
@@ -117,20 +122,23 @@ class TableScene(MatchBoard):
         return self._view[2]
 
     def deciding(self) -> bool:
-        """True while the human holding the screen must decide (no clip running)."""
-        return self._idle() and self.session.human_to_move() and self.view().seat == self.session.to_move
+        """True while the human holding the screen must decide (no clip running, no curtain due)."""
+        session = self.session
+        return (self._idle() and session.human_to_move() and session.handover_to() is None
+                and self.view().seat == session.to_move)
 
     def marks(self) -> dict[tuple, str]:
         """Board targets to highlight: what may be tapped now ("option") and what was chosen."""
         if self.choice is None:
             return {}
         marks: dict[tuple, str] = {}
+        wishes = self.view().adventurer
         for slot, value in self.choice.options():
-            for target in _targets_of(slot, value):
-                marks[target] = "option"
+            for target in _targets_of(slot, value, wishes):
+                marks[target] = OPTION
         for slot, value in self.choice.chosen:
-            for target in _targets_of(slot, value):
-                marks[target] = "chosen"
+            for target in _targets_of(slot, value, wishes):
+                marks[target] = CHOSEN
         return marks
 
     # -- input ----------------------------------------------------------------------------------
@@ -177,8 +185,12 @@ class TableScene(MatchBoard):
         """A tap on the drawn table: the option it stands for, if any."""
         if self.choice is None:
             return None
-        for rect, target in reversed(self.hits):
-            if rect.collidepoint(pos):
+        wishes = self.view().adventurer
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos):
+                target = hit.target
+                if target[0] == "wish" and target[1] < len(wishes):  # the table names a wish by its place
+                    target = ("wish", wishes[target[1]])
                 part = CH.part_for_target(self.choice, target)
                 if part is not None:
                     return self._activate(("part", part), ctx)
@@ -251,23 +263,25 @@ class TableScene(MatchBoard):
             return
         clip = self.playback.clip
         view = clip.happening.after if clip is not None else self.view()
-        self.hits = draw_table(canvas, self.layout, view, ctx, self.marks())
+        private = self.session.is_human(view.seat)  # computers watched: nobody's cards are shown
+        self.hits = draw_table(canvas, self.layout, view, ctx, self.marks(), private=private)
         self._draw_strip(canvas, ctx, view)
         self.log_panel.draw(canvas, ctx, self.log, ctx.tr("app.log_title"))
         self.undo.draw(canvas, ctx)
-        self.buttons.draw(canvas, ctx.fonts)
+        C.draw_buttons(canvas, ctx, self.buttons)
 
     def _draw_strip(self, canvas: pygame.Surface, ctx: Context, view: View) -> None:
         """The choice strip: what happens now, or what the player to move is asked."""
-        pygame.draw.rect(canvas, theme.WOOD, C.STRIP)
-        pygame.draw.line(canvas, theme.BRASS, C.STRIP.topleft, C.STRIP.topright, 3)
+        strip = self.strip
+        pygame.draw.rect(canvas, theme.WOOD_DARK, strip.area, border_radius=12)
+        pygame.draw.rect(canvas, theme.BRASS_DARK, strip.area, 3, border_radius=12)
         lines = self.playback.lines if self.playback.clip is not None else []
         if lines:
-            text, size = "  ·  ".join(lines[:3]), 30
-            box = pygame.Rect(C.PROMPT.x, C.PROMPT.y, C.PROMPT.w, C.STRIP.bottom - C.PROMPT.y - 8)
-            draw_text_box(canvas, ctx.fonts, text, box, theme.TEXT_LIGHT, size, min_size=24, line_spacing=1.05)
+            box = pygame.Rect(strip.prompt.x, strip.prompt.y + 4, strip.prompt.w, strip.area.bottom - strip.prompt.y - 8)
+            draw_text_box(canvas, ctx.fonts, "\n".join(lines[:4]), box, theme.TEXT_LIGHT, 30, min_size=24,
+                          line_spacing=1.05)
             return
-        draw_text_box(canvas, ctx.fonts, self._prompt(ctx, view), C.PROMPT, theme.BRASS_LIGHT, 32, min_size=24,
+        draw_text_box(canvas, ctx.fonts, self._prompt(ctx, view), strip.prompt, theme.BRASS_LIGHT, 28, min_size=24,
                       bold=True, valign="center")
 
     def _prompt(self, ctx: Context, view: View) -> str:
@@ -292,12 +306,12 @@ class TableScene(MatchBoard):
         return text
 
 
-def _targets_of(slot: str, value: object) -> tuple[tuple, ...]:
-    """The board targets that stand for a part."""
+def _targets_of(slot: str, value: object, wishes: tuple[str, ...]) -> tuple[tuple, ...]:
+    """The board targets that stand for a part (a wish by its place on the adventurer)."""
     if slot == "deck":
         return (("deck",),)
     if slot == "wish":
-        return (("wish", value), ("potion", value))
+        return tuple(("wish", i) for i, wish in enumerate(wishes) if wish == value)
     if slot == "word":
         return ()
     return ((slot, value),)

@@ -1,11 +1,13 @@
-"""The controls the board scene puts over the drawn table (1920×1080 canvas): the choice strip at
-the bottom (what to do, the options as buttons, Confirm and Back), the row of board buttons
-(Menu, Rules, Log, the computers' pace) and Undo; and the buttons for one moment of the match.
+"""The controls the board scene draws in the rooms the table leaves free (layout.command and
+layout.buttons): the choice strip (what to do, the options as buttons, Confirm and Back) and the
+row of board buttons (Menu, Rules, Log, the computers' pace).
 
-Option buttons are at least 76 canvas px high (51 px at 1280×720) and carry their number for the
+Option buttons are at least 72 canvas px high (48 px at 1280×720) and carry their number for the
 keyboard (1-9, 0 for the tenth)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -15,64 +17,98 @@ from games.alchemists.board.view import View
 from games.app import theme
 from games.app.bot_pacing import pace_label, pace_of
 from games.app.scene import Context
-from games.app.widgets import Button
+from games.app.text import draw_text_box
+from games.app.widgets import Button, ButtonGroup, draw_button
 
-STRIP = pygame.Rect(0, 872, 1920, 208)
-PROMPT = pygame.Rect(24, 876, 1560, 46)
-OPTIONS = pygame.Rect(24, 926, 1560, 148)
-OPTION_H, OPTION_GAP = 70, 8
-SIDE = pygame.Rect(1600, 884, 300, 184)
-CONFIRM = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 100)
-BACK = pygame.Rect(SIDE.x, SIDE.bottom - 76, SIDE.w, 76)
-MAX_PER_ROW = 8
+PROMPT_H = 32
+SIDE_W = 224
+OPTION_GAP = 6
+ROWS, PER_ROW = 2, 6
+OPTION_TEXT, OPTION_MIN_TEXT = 28, 24
 
 
-def option_rects(count: int) -> list[pygame.Rect]:
-    """Where `count` option buttons go: one row, or two when more than MAX_PER_ROW."""
-    rows = 1 if count <= MAX_PER_ROW else 2
-    per_row = -(-count // rows) if count else 1
-    width = min(300, (OPTIONS.w - (per_row - 1) * OPTION_GAP) // per_row)
-    rects = []
-    for index in range(count):
-        row, col = divmod(index, per_row)
-        y = OPTIONS.y + (row * (OPTION_H + OPTION_GAP) if rows == 2 else (OPTIONS.h - OPTION_H) // 2)
-        rects.append(pygame.Rect(OPTIONS.x + col * (width + OPTION_GAP), y, width, OPTION_H))
-    return rects
+@dataclass(frozen=True)
+class Strip:
+    """The parts of the choice strip inside the layout's command region."""
+
+    area: pygame.Rect
+    prompt: pygame.Rect
+    options: pygame.Rect
+    confirm: pygame.Rect
+    back: pygame.Rect
 
 
-def option_buttons(ctx: Context, view: View, choice: Choice) -> list[Button]:
+def strip_of(command: pygame.Rect) -> Strip:
+    """Prompt line on top; below it the options at the left, Confirm and Back at the right."""
+    body = pygame.Rect(command.x, command.y + PROMPT_H, command.w, command.h - PROMPT_H)
+    half = (body.h - OPTION_GAP) // 2
+    side_x = body.right - SIDE_W
+    return Strip(command, pygame.Rect(command.x + 8, command.y, command.w - 16, PROMPT_H),
+                 pygame.Rect(body.x, body.y, side_x - OPTION_GAP - body.x, body.h),
+                 pygame.Rect(side_x, body.y, SIDE_W, half), pygame.Rect(side_x, body.y + half + OPTION_GAP, SIDE_W, half))
+
+
+def option_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where `count` option buttons go: one row, or two when more than PER_ROW (wider ones when few)."""
+    rows = 1 if count <= PER_ROW else ROWS
+    per_row = max(1, -(-count // rows))
+    width = min(320, (area.w - (per_row - 1) * OPTION_GAP) // per_row)
+    height = (area.h - (ROWS - 1) * OPTION_GAP) // ROWS
+    top = area.y if rows == 2 else area.centery - height // 2
+    return [pygame.Rect(area.x + (i % per_row) * (width + OPTION_GAP), top + (i // per_row) * (height + OPTION_GAP),
+                        width, height) for i in range(count)]
+
+
+def option_buttons(ctx: Context, view: View, choice: Choice, strip: Strip) -> list[Button]:
     """The options of the next step as numbered buttons."""
     options = choice.options()
     buttons = []
-    for index, (part, rect) in enumerate(zip(options, option_rects(len(options)))):
+    for index, (part, rect) in enumerate(zip(options, option_rects(strip.options, len(options)))):
         label = word_label(ctx.tr, view, part) if part[0] == "word" else part_label(ctx.tr, part)
         number = f"{(index + 1) % 10} " if index < 10 else ""
         buttons.append(Button(rect, number + label, ("part", part), kind="secondary"))
     return buttons
 
 
-def decision_buttons(ctx: Context, choice: Choice) -> list[Button]:
+def decision_buttons(ctx: Context, choice: Choice, strip: Strip) -> list[Button]:
     """Confirm (when one whole action is chosen) and Back (when anything is)."""
     buttons = []
     if choice.ready() is not None:
-        buttons.append(Button(CONFIRM, ctx.tr("alchemists_play.board.confirm"), "confirm", kind="primary", icon="check"))
+        buttons.append(Button(strip.confirm, ctx.tr("alchemists_play.board.confirm"), "confirm", kind="primary", icon="check"))
     if choice.started:
-        buttons.append(Button(BACK, ctx.tr("alchemists_play.board.back"), "back", kind="quiet"))
+        buttons.append(Button(strip.back, ctx.tr("alchemists_play.board.back"), "back", kind="quiet"))
     return buttons
 
 
-def board_buttons(ctx: Context, rects: dict[str, pygame.Rect], *, over: bool, watching: bool) -> list[Button]:
-    """Menu, Rules, Log, the pace (while computers play) and Scores once the game is over."""
+def board_buttons(ctx: Context, row: pygame.Rect, strip: Strip, *, over: bool) -> list[Button]:
+    """Menu, Rules, Log and the computers' pace in the buttons row; Scores once the game is over."""
     tr = ctx.tr
-    buttons = [Button(rects["menu"], tr("alchemists_play.board.menu"), "menu", kind="quiet"),
-               Button(rects["rules"], tr("alchemists_play.board.rules"), "rules", kind="quiet", icon="book"),
-               Button(rects["log"], tr("alchemists_play.board.log"), "log", kind="quiet")]
-    if watching:
-        buttons.append(Button(rects["pace"], tr("app.pace_button", pace=pace_label(ctx, pace_of(ctx.settings).id)),
-                              "pace", kind="quiet"))
+    labels = [(tr("alchemists_play.board.menu"), "menu", None), (tr("alchemists_play.board.rules"), "rules", None),
+              (tr("alchemists_play.board.log"), "log", None),
+              (tr("app.pace_button", pace=pace_label(ctx, pace_of(ctx.settings).id)), "pace", None)]
+    widths = (0.2, 0.24, 0.2, 0.36)
+    buttons, x = [], row.x
+    for (label, action, icon), share in zip(labels, widths):
+        width = round(row.w * share) - OPTION_GAP
+        buttons.append(Button(pygame.Rect(x, row.y, width, row.h), label, action, kind="quiet", icon=icon))
+        x += width + OPTION_GAP
     if over:
-        buttons.append(Button(CONFIRM, tr("alchemists_play.board.scores"), "scores", kind="primary"))
+        buttons.append(Button(strip.confirm, tr("alchemists_play.board.scores"), "scores", kind="primary"))
     return buttons
+
+
+def draw_buttons(canvas: pygame.Surface, ctx: Context, group: ButtonGroup) -> None:
+    """Every button; option buttons with their label wrapped at no less than 24 px."""
+    for button in group.buttons:
+        hovered, focused = group.hovered(button), group.focused(button)
+        if not is_option(button.action):
+            draw_button(canvas, ctx.fonts, button, hovered=hovered, focused=focused, font_size=32, min_size=24)
+            continue
+        draw_button(canvas, ctx.fonts, Button(button.rect, "", button.action, button.enabled, button.kind),
+                    hovered=hovered, focused=focused)
+        draw_text_box(canvas, ctx.fonts, button.label, button.rect.inflate(-16, -8), theme.INK_TEXT, OPTION_TEXT,
+                      min_size=OPTION_MIN_TEXT, bold=True, serif=False, align="center", valign="center",
+                      line_spacing=1.0)
 
 
 def is_option(action: object) -> bool:
