@@ -27,7 +27,7 @@ from games.alchemists.table.narrate import narrator, undo_reason
 from games.alchemists.table.targets import CHOSEN, OPTION, Hit
 from games.alchemists.table.draw import draw_table
 from games.alchemists.table.layout import table_layout
-from games.alchemists.table.words import chosen_text, player, step_prompt, task_prompt
+from games.alchemists.table.words import chosen_text, player, space, step_prompt, task_prompt
 from games.app import theme
 from games.app.event_log import EventLog
 from games.app.hotseat import pass_screen, screen_hidden
@@ -216,9 +216,9 @@ class TableScene(MatchBoard):
                 self._play(ready, ctx)
             return
         if action == "back":
-            self.choice = choice.back()
+            self.choice = choice.back(self.session.legal_actions())
         elif action == "cancel":
-            self.choice = CH.start(choice.legal)
+            self.choice = CH.start(self.session.legal_actions())
         elif isinstance(action, tuple) and action[0] == "part":
             self.choice = choice.pick(action[1])
 
@@ -295,9 +295,13 @@ class TableScene(MatchBoard):
             name = player(tr, view.seats[seat].colour)
             key = "waiting_bot" if seat in self.session.bots else "waiting_human"
             return tr(f"alchemists_play.board.{key}", player=name)
-        text = f"{player(tr, view.own().colour)}: {task_prompt(tr, view)}"
-        if self.choice.started:
-            text += "  —  " + chosen_text(tr, self.choice)
+        task = view.task
+        if self.choice.started and task is not None and task.kind == "act":
+            text = f"{player(tr, view.own().colour)}: {space(tr, task.space)}  —  {chosen_text(tr, self.choice)}"
+        else:
+            text = f"{player(tr, view.own().colour)}: {task_prompt(tr, view)}"
+            if self.choice.started:
+                text += "  —  " + chosen_text(tr, self.choice)
         step = step_prompt(tr, self.choice)
         if step:
             text += "  —  " + step

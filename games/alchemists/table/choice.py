@@ -80,46 +80,55 @@ def _both_ways(head: tuple[Part, ...], slot: str, a: int, b: int) -> tuple[tuple
     return head + ((slot, a), (slot, b)), head + ((slot, b), (slot, a))
 
 
+Way = tuple[tuple[Part, ...], A.Action]
+
+
 @dataclass(frozen=True)
 class Choice:
-    """A decision in the making: the legal actions and the parts chosen so far."""
+    """A decision in the making: the ways of the legal actions that fit the parts chosen so far."""
 
-    legal: tuple[A.Action, ...]
+    ways: tuple[Way, ...]
     chosen: tuple[Part, ...] = ()
 
-    def _ways(self) -> list[tuple[tuple[Part, ...], A.Action]]:
-        n = len(self.chosen)
-        return [(way, action) for action in self.legal for way in parts_of(action)
-                if len(way) >= n and way[:n] == self.chosen]
+    @property
+    def legal(self) -> tuple[A.Action, ...]:
+        """The actions still possible (each once)."""
+        return tuple(dict.fromkeys(action for _, action in self.ways))
 
     def options(self) -> list[Part]:
         """The parts that may be chosen next, in the order of the legal actions (no repeats)."""
-        n, seen, result = len(self.chosen), set(), []
-        for way, _ in self._ways():
-            if len(way) > n and way[n] not in seen:
-                seen.add(way[n])
-                result.append(way[n])
-        return result
+        n = len(self.chosen)
+        return list(dict.fromkeys(way[n] for way, _ in self.ways if len(way) > n))
 
     def ready(self) -> A.Action | None:
         """The action when the chosen parts name exactly one whole action, else None."""
-        done = {action for way, action in self._ways() if len(way) == len(self.chosen)}
-        return next(iter(done)) if len(done) == 1 and not self.options() else None
+        n = len(self.chosen)
+        done = {action for way, action in self.ways if len(way) == n}
+        if len(done) != 1 or any(len(way) > n for way, _ in self.ways):
+            return None
+        return next(iter(done))
 
     def pick(self, part: Part) -> "Choice":
         """Choose `part` (it must be one of the options), then any step with a single option."""
         if part not in self.options():
             raise ValueError(f"{part!r} cannot be chosen now")
-        choice = Choice(self.legal, self.chosen + (part,))
+        choice = self._with(part)
         while True:
             options = choice.options()
             if len(options) != 1 or choice.ready() is not None:
                 return choice
-            choice = Choice(self.legal, choice.chosen + (options[0],))
+            choice = choice._with(options[0])
 
-    def back(self) -> "Choice":
-        """Take back the last part chosen (a whole decision taken back at the start)."""
-        return Choice(self.legal, self.chosen[:-1])
+    def _with(self, part: Part) -> "Choice":
+        n = len(self.chosen)
+        return Choice(tuple(w for w in self.ways if len(w[0]) > n and w[0][n] == part), self.chosen + (part,))
+
+    def back(self, legal: Sequence[A.Action]) -> "Choice":
+        """Take back the last part chosen (over the decision's `legal` actions)."""
+        choice = start(legal)
+        for part in self.chosen[:-1]:
+            choice = choice._with(part)
+        return choice
 
     @property
     def started(self) -> bool:
@@ -134,7 +143,7 @@ class Choice:
 
 def start(legal: Sequence[A.Action]) -> Choice:
     """A new decision over `legal`."""
-    return Choice(tuple(legal))
+    return Choice(tuple((way, action) for action in legal for way in parts_of(action)))
 
 
 TARGET_SLOTS: dict[str, tuple[str, ...]] = {  # a board target's kind -> the slots a tap on it may choose

@@ -25,6 +25,7 @@ SIDE_W = 224
 OPTION_GAP = 6
 ROWS, PER_ROW = 2, 6
 OPTION_TEXT, OPTION_MIN_TEXT = 28, 24
+INK = {"secondary": theme.INK_TEXT, "primary": theme.TEXT_LIGHT, "quiet": theme.TEXT_LIGHT}  # label ink per button kind
 
 
 @dataclass(frozen=True)
@@ -101,12 +102,13 @@ def draw_buttons(canvas: pygame.Surface, ctx: Context, group: ButtonGroup) -> No
     """Every button; option buttons with their label wrapped at no less than 24 px."""
     for button in group.buttons:
         hovered, focused = group.hovered(button), group.focused(button)
-        if not is_option(button.action):
+        if button.icon is not None:
             draw_button(canvas, ctx.fonts, button, hovered=hovered, focused=focused, font_size=32, min_size=24)
             continue
         draw_button(canvas, ctx.fonts, Button(button.rect, "", button.action, button.enabled, button.kind),
                     hovered=hovered, focused=focused)
-        draw_text_box(canvas, ctx.fonts, button.label, button.rect.inflate(-16, -8), theme.INK_TEXT, OPTION_TEXT,
+        ink = INK.get(button.kind, theme.TEXT_LIGHT)
+        draw_text_box(canvas, ctx.fonts, button.label, button.rect.inflate(-16, -8), ink, OPTION_TEXT,
                       min_size=OPTION_MIN_TEXT, bold=True, serif=False, align="center", valign="center",
                       line_spacing=1.0)
 

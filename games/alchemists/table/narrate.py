@@ -21,6 +21,7 @@ from games.kernel.undo import Blocker
 
 Tr = Callable[..., str]
 QUIET = frozenset({"declared-all", "bid-placed"})  # told by their neighbours or not worth a line
+TOLD_GOLD = frozenset({"artifact"})  # gold changes the action's own line already tells
 
 
 def narrator(tr: Tr, is_human: Callable[[int], bool]) -> Callable[[Happening], list[str]]:
@@ -56,6 +57,8 @@ def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
     if kind == "reputation":
         return t("reputation", change=_signed(e.get("change")), now=e.get("now"), why=reason(tr, e))
     if kind == "gold":
+        if e.get("reason") in TOLD_GOLD:
+            return ""
         return t("gold", change=_signed(e.get("change")), why=tr(f"alchemists_play.why.{e.get('reason')}"))
     if kind == "round":
         return t("round", number=e.get("number"))

@@ -11,6 +11,9 @@ from games.alchemists.board.components import SEAT_COLOURS
 from games.alchemists.board.rules import RULES
 from games.alchemists.table.words import player
 from games.app.scene import Context, Scene
+from games.kernel import play
+from games.kernel.errors import CorruptRecordError
+from games.kernel.record import record_from_dict
 from games.app.seat_setup import GameSetup, SeatColour, SeatPlan, SeatSetupScene, default_kinds, kind_label, rule_options
 
 GAME_ID = "alchemists"
@@ -56,8 +59,17 @@ def saved_summary(ctx: Context, record: dict) -> str:
     config = record.get("config") if isinstance(record.get("config"), dict) else {}
     colours = config.get("colours") if isinstance(config.get("colours"), list) else list(SEAT_COLOURS[:len(seats)])
     people = [f"{player(ctx.tr, str(c))}: {kind_label(ctx, seat)}" for c, seat in zip(colours, seats)]
-    rounds = sum(1 for a in record.get("actions") or [] if isinstance(a, str) and a.startswith("adventurer "))
-    return " · ".join(people + [ctx.tr(f"{DOMAIN}.start.rounds", count=min(6, rounds + 1))])
+    return " · ".join(people + [round_words(ctx, record)])
+
+
+def round_words(ctx: Context, record: dict) -> str:
+    """"round 3" (or "game over") of a saved record, replayed; "" when it does not replay."""
+    try:
+        match = play.resume(RULES, record_from_dict(record))
+    except (CorruptRecordError, ValueError):
+        return ""
+    state = match.state
+    return ctx.tr(f"{DOMAIN}.start.over") if state.over else ctx.tr(f"{DOMAIN}.start.rounds", count=max(1, state.round))
 
 
 def seat_emblem(colour: str):  # type: ignore[no-untyped-def]

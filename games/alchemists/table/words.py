@@ -52,8 +52,8 @@ def artifact(tr: Tr, name: str) -> str:
 
 
 def alchemical(tr: Tr, index: int) -> str:
-    """An alchemical (0..7) by grid number and signs: "No. 3 R+ G− B−"."""
-    signs = " ".join(f"{c[0].upper()}{SIGN[s]}" for c, s in zip(COLOURS, ALCHEMICALS[index].signs))
+    """An alchemical (0..7) by grid number and signs: "3: R+G−B−"."""
+    signs = "".join(f"{c[0].upper()}{SIGN[s]}" for c, s in zip(COLOURS, ALCHEMICALS[index].signs))
     return tr("alchemists_play.alchemical", number=index + 1, signs=signs)
 
 
