@@ -137,7 +137,7 @@ def experiment_line(tr: Tr, e: Event, view: View, p: str) -> str:
                   potion=W.potion_short(tr, e.get("asked")))
     if kind == "debunk-aspect" and seen is not None and seen.ingredients:
         return tr("alchemists_play.event.debunk_aspect", player=p, ingredient=W.ingredient(tr, seen.ingredients[0]),
-                  colour=tr(f"alchemists.colour.{seen.colour}"), sign=answer.replace("-", "−"))
+                  colour=tr(f"alchemists.colour_adj.{seen.colour}"), sign=answer.replace("-", "−"))
     return ""  # a sale's answer is told by its "sold" event
 
 

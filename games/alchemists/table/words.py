@@ -58,8 +58,8 @@ def alchemical(tr: Tr, index: int) -> str:
 
 
 def space(tr: Tr, name: str) -> str:
-    """An action space in words."""
-    return tr(f"alchemists_play.space.{name}")
+    """An action space in words (the table's own names, as printed on the board)."""
+    return tr(f"alchemists_table.space.{name}")
 
 
 def order_space(tr: Tr, index: int) -> str:
