@@ -13,7 +13,6 @@ from games.alchemists.table import targets as T
 from games.alchemists.table.art import LABEL, MIN_TEXT, PLATE, Pen
 from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_empty_slot
 from games.app import theme
-from games.app.text import layout_text_box
 
 ROMAN = ("I", "II", "III")
 
@@ -33,8 +32,8 @@ def draw_row(pen: Pen, view: View) -> None:
     _count_badge(pen, deck, view.deck_size)
     pen.target(deck, T.DECK)
     region = pen.layout.row
-    pen.text(f"\u2715 {view.discard_size}", (region.right - pen.px(12), region.top + pen.px(21)), MIN_TEXT,
-             theme.TEXT_MUTED, "midright")
+    line = pygame.Rect(region.centerx, region.top + pen.px(2), region.width // 2 - pen.px(12), pen.px(32))
+    pen.fit(pen.tr("row.discard", count=view.discard_size), line, MIN_TEXT, theme.TEXT_MUTED, "midright", bold=False)
 
 
 def _count_badge(pen: Pen, rect: pygame.Rect, count: int) -> None:
@@ -129,16 +128,5 @@ def _artifact_card(pen: Pen, artifact: Artifact, rect: pygame.Rect, owner: int |
 
 
 def _name(pen: Pen, artifact: Artifact, box: pygame.Rect) -> None:
-    """The full name wrapped into `box`; the short name when the full one cannot fit at MIN_TEXT."""
-    text = artifact_name(pen, artifact)
-    font, lines, fits = layout_text_box(pen.ctx.fonts, text, box.size, pen.px(LABEL), min_size=pen.px(MIN_TEXT),
-                                        bold=True, serif=False, line_spacing=1.0)
-    if not fits:
-        text = pen.tr(f"artifact.{artifact.id}")
-        font, lines, _ = layout_text_box(pen.ctx.fonts, text, box.size, pen.px(LABEL), min_size=pen.px(MIN_TEXT),
-                                         bold=True, serif=False, line_spacing=1.0)
-    y = box.top
-    for line in lines[: max(1, box.height // max(1, font.get_linesize()))]:
-        image = font.render(line, True, theme.INK_TEXT)
-        pen.surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-        y += font.get_linesize()
+    """The full name (wrapped) in `box`, else the short one."""
+    pen.label([artifact_name(pen, artifact), pen.tr(f"artifact.{artifact.id}")], box, LABEL)

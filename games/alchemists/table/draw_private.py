@@ -7,6 +7,8 @@ may know): another seat's secrets are not in the view, so they cannot be drawn.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from games.alchemists.board.components import FAVOR_NAMES, FAVORS, SEALS
@@ -15,11 +17,12 @@ from games.alchemists.components import INGREDIENTS
 from games.alchemists.table import targets as T
 from games.alchemists.table.art import LABEL, MIN_TEXT, Pen
 from games.alchemists.table.draw_results import draw_notebook, draw_results
-from games.alchemists.table.pieces import draw_seal
+from games.alchemists.table.pieces import draw_card_back, draw_favor_back, draw_seal
 from games.app import theme
 
-ROW_LABEL_W = 112  # design px for "Hand", "Gunst", "Siegel"
+ROW_LABEL_W = 40  # design px of the sign before each row
 CHIP = 72  # design px: the side of a card chip (48 px at 1280 x 720)
+FAVOR_PLATE: theme.Color = (226, 196, 214)
 
 
 def draw_private(pen: Pen, view: View) -> None:
@@ -38,10 +41,11 @@ def draw_hidden(pen: Pen) -> None:
     pen.fit(pen.tr("private.hidden"), region.inflate(-pen.px(40), 0), LABEL, theme.TEXT_MUTED, "center")
 
 
-def _label(pen: Pen, rect: pygame.Rect, key: str) -> int:
-    box = pygame.Rect(rect.left, rect.top, pen.px(ROW_LABEL_W), rect.height)
-    pen.fit(pen.tr(key), box, LABEL, theme.BRASS_LIGHT, "midleft")
-    return box.right + pen.px(4)
+def _label(pen: Pen, rect: pygame.Rect, sign: Callable[[Pen, pygame.Rect], None]) -> int:
+    """The row's sign at its left (a card, a favor card, a seal); returns the x after it."""
+    box = pygame.Rect(rect.left, rect.top + pen.px(10), pen.px(ROW_LABEL_W), rect.height - pen.px(20))
+    sign(pen, box)
+    return box.right + pen.px(10)
 
 
 def _chips(pen: Pen, rect: pygame.Rect, x: int, count: int, width: int) -> list[pygame.Rect]:
@@ -59,7 +63,7 @@ def _none(pen: Pen, rect: pygame.Rect, x: int) -> None:
 
 
 def _hand(pen: Pen, view: View, rect: pygame.Rect) -> None:
-    x = _label(pen, rect, "private.hand")
+    x = _label(pen, rect, draw_card_back)
     kinds = [i for i, n in enumerate(view.hand) if n]
     if not kinds:
         _none(pen, rect, x)
@@ -79,23 +83,24 @@ def _count(pen: Pen, chip: pygame.Rect, count: int) -> None:
 
 
 def _favors(pen: Pen, view: View, rect: pygame.Rect) -> None:
-    x = _label(pen, rect, "private.favors")
+    x = _label(pen, rect, draw_favor_back)
     kinds = [FAVORS[i] for i, n in enumerate(view.favors) if n]
     if not kinds:
         _none(pen, rect, x)
     language = "de" if pen.ctx.tr.language == "de" else "en"
     for favor, chip in zip(kinds, _chips(pen, rect, x, len(kinds), pen.px(170))):
-        pen.plate(chip, (226, 196, 214), radius=10)
-        name = FAVOR_NAMES[favor][language]
+        pen.plate(chip, FAVOR_PLATE, radius=10)
+        names = [FAVOR_NAMES[favor][language], pen.tr(f"favor.{favor}")]
+        pen.label(names, chip.inflate(-pen.px(8), -pen.px(4)), MIN_TEXT)
         count = view.favors[FAVORS.index(favor)]
-        pen.fit(name if count == 1 else f"{count}\u00d7 {name}", chip.inflate(-pen.px(10), 0), MIN_TEXT,
-                theme.INK_TEXT, "center")
+        if count > 1:
+            _count(pen, chip, count)
         pen.target(chip, T.favor(favor))
 
 
 def _seals(pen: Pen, view: View, rect: pygame.Rect) -> None:
-    x = _label(pen, rect, "private.seals")
     colour = view.own().colour
+    x = _label(pen, rect, lambda p, box: draw_seal(p, box, colour, None))
     kinds = [kind for kind, n in zip(SEALS, view.seals) if n]
     for kind, chip in zip(kinds, _chips(pen, rect, x, len(kinds), pen.px(CHIP + 30))):
         pen.plate(chip, theme.PARCHMENT_LIGHT, radius=10)
