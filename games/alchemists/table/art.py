@@ -151,7 +151,7 @@ class Pen:
             glow = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(self.surface, theme.EMBER_LIGHT, glow, max(2, self.px(5)), border_radius=self.px(14))
         elif mark == CHOSEN:
-            glow = rect.inflate(self.px(10), self.px(10))
+            glow = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(self.surface, theme.FOCUS, glow, max(3, self.px(8)), border_radius=self.px(14))
 
     def marked(self, target: Target) -> str | None:

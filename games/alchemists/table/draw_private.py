@@ -27,12 +27,27 @@ FAVOR_PLATE: theme.Color = (226, 196, 214)
 
 def draw_private(pen: Pen, view: View) -> None:
     """Hand, favors, seals, results and notebook of `view.seat`."""
+    draw_cards(pen, view)
+    draw_results_part(pen, view)
+    draw_notebook_part(pen, view)
+
+
+def draw_cards(pen: Pen, view: View) -> None:
+    """The rows of ingredient cards, favors and seals in stock."""
     parts = pen.layout.private_parts()
     _hand(pen, view, parts["hand"])
     _favors(pen, view, parts["favors"])
     _seals(pen, view, parts["seals"])
-    draw_results(pen, view, parts["results"])
-    draw_notebook(pen, view, parts["notebook"])
+
+
+def draw_results_part(pen: Pen, view: View) -> None:
+    """The results triangle."""
+    draw_results(pen, view, pen.layout.private_parts()["results"])
+
+
+def draw_notebook_part(pen: Pen, view: View) -> None:
+    """The compact deduction grid."""
+    draw_notebook(pen, view, pen.layout.private_parts()["notebook"])
 
 
 def draw_hidden(pen: Pen) -> None:

@@ -141,8 +141,9 @@ class TableLayout:
         parts = {name: self.rect(x + 8, y + 4 + i * row_h, left_w - 8, row_h - 4)
                  for i, name in enumerate(("hand", "favors", "seals"))}
         side = (w - left_w - 16 - GAP) / 2
-        parts["results"] = self.rect(x + left_w, y + 6, side, h - 12)
-        parts["notebook"] = self.rect(x + left_w + side + GAP, y + 6, side, h - 12)
+        parts["cards"] = parts["hand"].unionall([parts["favors"], parts["seals"]])
+        parts["results"] = self.rect(x + left_w + 8, y + 6, side - 8, h - 12)
+        parts["notebook"] = self.rect(x + left_w + side + GAP, y + 6, side - 4, h - 12)
         return parts
 
 
