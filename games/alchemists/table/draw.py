@@ -66,7 +66,7 @@ REGIONS: tuple[Region, ...] = (
            lambda v: (v.round, v.artifacts_dealt, tuple((s.colour, s.artifacts) for s in v.seats)),
            draw_market.draw_artifacts),
     Region("theory", frozenset({"theory", "grant"}),
-           lambda v: (v.theories, v.conflicts, v.grants_left, tuple((s.colour, s.grants) for s in v.seats)),
+           lambda v: (v.theories, v.conflicts, v.grants_left, tuple((s.colour, s.grants) for s in v.seats), v.secret),
            draw_theory.draw_theory),
     Region("status", frozenset(), lambda v: (v.round, v.phase), draw_seats.draw_status),
     Region("seats", frozenset({"player"}), _seats_key, draw_seats.draw_seats),

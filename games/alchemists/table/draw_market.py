@@ -1,4 +1,4 @@
-"""The open market of the board: the face-up ingredient row with the deck and discard pile, the
+"""The open market of the board: the face-up ingredient row with the deck, the
 adventurer (this round's three wishes, what was sold to whom, the bids once shown, the next
 adventurer) and the artifact display (name, price, points; bought ones marked with the buyer)."""
 
@@ -19,7 +19,7 @@ ROMAN = ("I", "II", "III")
 
 # ---- the row ------------------------------------------------------------------------------------
 def draw_row(pen: Pen, view: View) -> None:
-    """The face-up ingredients (targets), the deck with its count (a target) and the discard count."""
+    """The face-up ingredients (targets) and the deck with its count (a target)."""
     places = pen.layout.row_cards(5)
     for ingredient, rect in zip(view.row, places):
         pen.plate(rect, theme.PARCHMENT_LIGHT, radius=10)
@@ -31,9 +31,6 @@ def draw_row(pen: Pen, view: View) -> None:
     draw_card_back(pen, deck.inflate(-pen.px(14), -pen.px(4)))
     _count_badge(pen, deck, view.deck_size)
     pen.target(deck, T.DECK)
-    region = pen.layout.row
-    line = pygame.Rect(region.centerx, region.top + pen.px(2), region.width // 2 - pen.px(12), pen.px(32))
-    pen.fit(pen.tr("row.discard", count=view.discard_size), line, MIN_TEXT, theme.TEXT_MUTED, "midright", bold=False)
 
 
 def _count_badge(pen: Pen, rect: pygame.Rect, count: int) -> None:
@@ -124,7 +121,7 @@ def _artifact_card(pen: Pen, artifact: Artifact, rect: pygame.Rect, owner: int |
     points = "?" if artifact.points is None else str(artifact.points)
     pen.text(f"{points} \u2605", (body.right, body.bottom - side // 2), LABEL, theme.INK_TEXT, "midright", bold=True)
     if owner is not None:
-        pen.disc((rect.centerx, body.bottom - side // 2), pen.px(18), view.seats[owner].colour, "\u2713")
+        pen.disc((rect.right - pen.px(8), rect.top + pen.px(8)), pen.px(18), view.seats[owner].colour, "\u2713")
 
 
 def _name(pen: Pen, artifact: Artifact, box: pygame.Rect) -> None:

@@ -54,8 +54,7 @@ def _paint(layout: TableLayout, ctx: Context) -> pygame.Surface:
         _board(pen, layout.regions[name])
     for name in TITLED:
         rect = layout.regions[name]
-        width = rect.w // 2 if name == "row" else rect.w - pen.px(24)
-        title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(2), width, pen.px(32))
+        title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(2), rect.w - pen.px(24), pen.px(32))
         pen.fit(pen.tr(f"title.{name}"), title, TITLE, theme.BRASS_LIGHT, "midleft")
     return surface
 
