@@ -75,6 +75,39 @@ class Pen:
         self.surface.blit(image, target)
         return target
 
+    def label(self, texts: list[str], rect: pygame.Rect, size: float = LABEL,
+              colour: theme.Color = theme.INK_TEXT) -> None:
+        """The first of `texts` that fits `rect` on one line or wrapped at spaces (each line shrunk down to
+        MIN_TEXT, condensed if need be), centred; the last one cut if none fits."""
+        for text in texts:
+            lines = self._lines(text, rect, size)
+            if lines is not None:
+                break
+        else:
+            lines = [(texts[-1], self.font(MIN_TEXT, bold=True))]
+        step = max(font.get_linesize() for _, font in lines)
+        y = rect.centery - step * len(lines) // 2
+        for line, font in lines:
+            image = font.render(line, True, colour)
+            if image.get_width() > rect.width:
+                image = image.subsurface(pygame.Rect(0, 0, rect.width, image.get_height()))
+            self.surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += step
+
+    def _lines(self, text: str, rect: pygame.Rect, size: float) -> list[tuple[str, pygame.font.Font]] | None:
+        """`text` as the fewest lines (split at spaces) that each fit `rect`'s width and together its height."""
+        words = text.split()
+        line_h = self.font(MIN_TEXT, bold=True).get_linesize()
+        for count in range(1, min(len(words), max(1, rect.height // line_h)) + 1):
+            per = -(-len(words) // count)
+            parts = [" ".join(words[i:i + per]) for i in range(0, len(words), per)]
+            fonts = [fit_font(self.ctx.fonts, part, rect.width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT), bold=True,
+                              serif=False) for part in parts]
+            if all(font.size(part)[0] <= rect.width for part, font in zip(parts, fonts)):
+                smallest = min(fonts, key=lambda f: f.get_height())
+                return [(part, smallest) for part in parts]
+        return None
+
     # ---- pieces --------------------------------------------------------------------------------
     def plate(self, rect: pygame.Rect, fill: theme.Color = PLATE, rim: theme.Color = theme.BRASS_DARK,
               radius: float = 12, width: float = 2) -> None:
@@ -118,7 +151,7 @@ class Pen:
             glow = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(self.surface, theme.EMBER_LIGHT, glow, max(2, self.px(5)), border_radius=self.px(14))
         elif mark == CHOSEN:
-            glow = rect.inflate(self.px(10), self.px(10))
+            glow = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(self.surface, theme.FOCUS, glow, max(3, self.px(8)), border_radius=self.px(14))
 
     def marked(self, target: Target) -> str | None:

@@ -1,4 +1,4 @@
-"""The open market of the board: the face-up ingredient row with the deck and discard pile, the
+"""The open market of the board: the face-up ingredient row with the deck, the
 adventurer (this round's three wishes, what was sold to whom, the bids once shown, the next
 adventurer) and the artifact display (name, price, points; bought ones marked with the buyer)."""
 
@@ -13,14 +13,13 @@ from games.alchemists.table import targets as T
 from games.alchemists.table.art import LABEL, MIN_TEXT, PLATE, Pen
 from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_empty_slot
 from games.app import theme
-from games.app.text import layout_text_box
 
 ROMAN = ("I", "II", "III")
 
 
 # ---- the row ------------------------------------------------------------------------------------
 def draw_row(pen: Pen, view: View) -> None:
-    """The face-up ingredients (targets), the deck with its count (a target) and the discard count."""
+    """The face-up ingredients (targets) and the deck with its count (a target)."""
     places = pen.layout.row_cards(5)
     for ingredient, rect in zip(view.row, places):
         pen.plate(rect, theme.PARCHMENT_LIGHT, radius=10)
@@ -32,9 +31,6 @@ def draw_row(pen: Pen, view: View) -> None:
     draw_card_back(pen, deck.inflate(-pen.px(14), -pen.px(4)))
     _count_badge(pen, deck, view.deck_size)
     pen.target(deck, T.DECK)
-    region = pen.layout.row
-    pen.text(f"\u2715 {view.discard_size}", (region.right - pen.px(12), region.top + pen.px(21)), MIN_TEXT,
-             theme.TEXT_MUTED, "midright")
 
 
 def _count_badge(pen: Pen, rect: pygame.Rect, count: int) -> None:
@@ -125,20 +121,9 @@ def _artifact_card(pen: Pen, artifact: Artifact, rect: pygame.Rect, owner: int |
     points = "?" if artifact.points is None else str(artifact.points)
     pen.text(f"{points} \u2605", (body.right, body.bottom - side // 2), LABEL, theme.INK_TEXT, "midright", bold=True)
     if owner is not None:
-        pen.disc((rect.centerx, body.bottom - side // 2), pen.px(18), view.seats[owner].colour, "\u2713")
+        pen.disc((rect.right - pen.px(8), rect.top + pen.px(8)), pen.px(18), view.seats[owner].colour, "\u2713")
 
 
 def _name(pen: Pen, artifact: Artifact, box: pygame.Rect) -> None:
-    """The full name wrapped into `box`; the short name when the full one cannot fit at MIN_TEXT."""
-    text = artifact_name(pen, artifact)
-    font, lines, fits = layout_text_box(pen.ctx.fonts, text, box.size, pen.px(LABEL), min_size=pen.px(MIN_TEXT),
-                                        bold=True, serif=False, line_spacing=1.0)
-    if not fits:
-        text = pen.tr(f"artifact.{artifact.id}")
-        font, lines, _ = layout_text_box(pen.ctx.fonts, text, box.size, pen.px(LABEL), min_size=pen.px(MIN_TEXT),
-                                         bold=True, serif=False, line_spacing=1.0)
-    y = box.top
-    for line in lines[: max(1, box.height // max(1, font.get_linesize()))]:
-        image = font.render(line, True, theme.INK_TEXT)
-        pen.surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-        y += font.get_linesize()
+    """The full name (wrapped) in `box`, else the short one."""
+    pen.label([artifact_name(pen, artifact), pen.tr(f"artifact.{artifact.id}")], box, LABEL)

@@ -47,7 +47,9 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     left = band.right + pen.px(8)
     _header(pen, view, seat, pygame.Rect(left, rect.top + pen.px(4), rect.right - left - pen.px(8), pen.px(40)))
     _holdings(pen, seat_view, left, rect.top + pen.px(48))
-    _artifacts(pen, seat_view, pygame.Rect(left, rect.top + pen.px(94), rect.right - left - pen.px(8), pen.px(30)))
+    cubes_end = _cubes(pen, seat_view, left, rect.top + pen.px(110))
+    line = pygame.Rect(cubes_end + pen.px(10), rect.top + pen.px(94), rect.right - cubes_end - pen.px(18), pen.px(32))
+    _artifacts(pen, seat_view, line)
 
 
 def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
@@ -76,25 +78,24 @@ def _holdings(pen: Pen, seat_view: SeatView, x: int, top: int) -> None:
     cy = top + side // 2
     draw_coin(pen, pygame.Rect(x, top, side, side))
     x = pen.text(str(seat_view.gold), (x + side + pen.px(4), cy), FIGURE, theme.INK_TEXT, "midleft", bold=True).right
-    x += pen.px(14)
+    x += pen.px(10)
     draw_card_back(pen, pygame.Rect(x, top, round(side * 0.72), side))
     x = pen.text(str(seat_view.hand_size), (x + round(side * 0.72) + pen.px(4), cy), LABEL, theme.INK_TEXT,
-                 "midleft", bold=True).right + pen.px(14)
+                 "midleft", bold=True).right + pen.px(10)
     draw_favor_back(pen, pygame.Rect(x, top, round(side * 0.72), side))
     x = pen.text(str(seat_view.favor_count), (x + round(side * 0.72) + pen.px(4), cy), LABEL, theme.INK_TEXT,
-                 "midleft", bold=True).right + pen.px(14)
+                 "midleft", bold=True).right + pen.px(10)
     draw_seal(pen, pygame.Rect(x, top + pen.px(2), side - pen.px(4), side - pen.px(4)), seat_view.colour, "silver")
-    x = pen.text(str(seat_view.seals_left), (x + side, cy), LABEL, theme.INK_TEXT, "midleft", bold=True).right
-    _cubes(pen, seat_view, x + pen.px(14), cy)
+    pen.text(str(seat_view.seals_left), (x + side, cy), LABEL, theme.INK_TEXT, "midleft", bold=True)
 
 
-def _cubes(pen: Pen, seat_view: SeatView, x: int, cy: int) -> None:
-    """This round's cubes: solid ones still in hand, hollow ones placed."""
-    side = pen.px(16)
+def _cubes(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
+    """This round's cubes: solid ones still to place, hollow ones placed; returns the x after them."""
+    side = pen.px(20)
     for k in range(seat_view.cubes):
-        column, line = divmod(k, 2)
-        box = pygame.Rect(x + column * (side + pen.px(3)), cy - side - pen.px(1) + line * (side + pen.px(3)), side, side)
+        box = pygame.Rect(x + k * (side + pen.px(4)), cy - side // 2, side, side)
         pen.cube(box, seat_view.colour, hollow=k < seat_view.placed)
+    return x + seat_view.cubes * (side + pen.px(4))
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:

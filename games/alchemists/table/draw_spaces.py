@@ -15,7 +15,7 @@ from games.alchemists.table import targets as T
 from games.alchemists.table.art import CLOSED, LABEL, MIN_TEXT, PLATE, Pen
 from games.app import theme
 
-CUBE = 24  # design px
+CUBE = 22  # design px
 
 
 def closed_reason(space: str, round_number: int) -> str | None:
@@ -45,7 +45,7 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
     active = view.phase == space
     pen.plate(rect, PLATE if reason is None or space == CUSTODIAN else CLOSED,
               theme.EMBER if active else theme.BRASS_DARK, radius=12, width=5 if active else 2)
-    head = pygame.Rect(rect.x + pen.px(6), rect.y + pen.px(4), rect.w - pen.px(12), pen.px(34))
+    head = pygame.Rect(rect.x + pen.px(8), rect.y + pen.px(4), rect.w - pen.px(16), pen.px(34))
     ink = theme.INK_TEXT if reason is None or space == CUSTODIAN else theme.TEXT_LIGHT
     pen.fit(pen.tr(f"space.{space}"), head, LABEL, ink, "center")
     y = head.bottom + pen.px(2)
@@ -62,53 +62,47 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
                                          rect.bottom - y - pen.px(10)))
 
 
-def _costs(pen: Pen, view: View, space: str, rect: pygame.Rect, y: int) -> int:
-    """The printed cost row: one outlined slot per action with as many cube places as it costs."""
-    costs = action_costs(space, view.players)
-    if not costs:
-        return y
-    side = pen.px(16)
-    gap = pen.px(6)
-    widths = [c * side + (c - 1) * pen.px(2) for c in costs]
-    total = sum(widths) + gap * (len(costs) - 1)
-    x = rect.centerx - total // 2
+def slot_columns(pen: Pen, space: str, players: int, rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Per action (first first) the x where its cubes start and how many it costs, centred in `rect`."""
+    costs = action_costs(space, players) or (1, 1, 1)  # the custodian: one cube per favor played
+    side, gap, group_gap = pen.px(CUBE), pen.px(3), pen.px(8)
+    widths = [c * side + (c - 1) * gap for c in costs]
+    x = rect.centerx - (sum(widths) + group_gap * (len(costs) - 1)) // 2
+    columns = []
     for cost, width in zip(costs, widths):
+        columns.append((x, cost))
+        x += width + group_gap
+    return columns
+
+
+def _costs(pen: Pen, view: View, space: str, rect: pygame.Rect, y: int) -> int:
+    """The printed cost row: an outlined cube place per cube each action costs."""
+    if space == CUSTODIAN:
+        return y
+    side, gap = pen.px(CUBE), pen.px(3)
+    for x, cost in slot_columns(pen, space, view.players, rect):
         for k in range(cost):
-            box = pygame.Rect(x + k * (side + pen.px(2)), y + pen.px(4), side, side)
-            pygame.draw.rect(pen.surface, theme.INK_MUTED, box, max(1, pen.px(2)), border_radius=pen.px(3))
-        x += width + gap
-    return y + side + pen.px(8)
+            box = pygame.Rect(x + k * (side + gap), y + pen.px(4), side, side)
+            pygame.draw.rect(pen.surface, theme.INK_MUTED, box, max(1, pen.px(2)), border_radius=pen.px(4))
+    return y + side + pen.px(10)
 
 
 def _cubes(pen: Pen, view: View, space: str, area: pygame.Rect) -> None:
-    """One line per seat with actions declared here, in play order: its cubes per action."""
+    """One line per seat with actions declared here, in play order: its cubes under each action's
+    places, solid while the action waits, hollow once resolved."""
     index = SPACES.index(space)
-    costs = action_costs(space, view.players)
     seats = [s for s in view.play_order if view.seats[s].declared[index]]
     seats += [s for s in range(view.players) if view.seats[s].declared[index] and s not in seats]
     if not seats:
         return
-    line_h = min(pen.px(CUBE + 8), area.height // max(1, len(seats)))
-    side = min(pen.px(CUBE), line_h - pen.px(4))
+    columns = slot_columns(pen, space, view.players, area)
+    line_h = min(pen.px(CUBE + 6), area.height // len(seats))
+    side, gap = min(pen.px(CUBE), line_h - pen.px(3)), pen.px(3)
     for line, seat in enumerate(seats):
         seat_view = view.seats[seat]
         y = area.top + line * line_h
-        x = area.left
-        for action in range(seat_view.declared[index]):
-            cost = 1 if space == CUSTODIAN or action >= len(costs) else costs[action]
-            hollow = action < seat_view.taken[index]
-            for _ in range(cost):
-                if x + side > area.right:
-                    break
-                pen.cube(pygame.Rect(x, y, side, side), seat_view.colour, hollow=hollow)
-                x += side + pen.px(3)
-            x += pen.px(8)
-    _unused_hint(pen, area)
-
-
-def _unused_hint(pen: Pen, area: pygame.Rect) -> None:
-    """Nothing more for now (a hook for the legend)."""
-    del pen, area
-
-
-__all__ = ["draw_spaces", "closed_reason", "MIN_TEXT"]
+        for action in range(min(seat_view.declared[index], len(columns))):
+            x, cost = columns[action]
+            for k in range(cost):
+                pen.cube(pygame.Rect(x + k * (side + gap), y, side, side), seat_view.colour,
+                         hollow=action < seat_view.taken[index])

@@ -10,7 +10,7 @@ from games.alchemists.board.components import GRANTS
 from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.table import targets as T
-from games.alchemists.table.art import PLATE, Pen
+from games.alchemists.table.art import LABEL, PLATE, Pen
 from games.alchemists.table.pieces import draw_conflict, draw_empty_slot, draw_seal
 from games.app import theme
 
@@ -42,8 +42,8 @@ def draw_theory_cell(pen: Pen, view: View, ingredient: int, theory: TheoryView |
     pad = pen.px(6)
     picture = pygame.Rect(rect.left + pad, rect.top + pad, pen.px(56), pen.px(56))
     pen.icon("ingredient", INGREDIENTS[ingredient], picture)
-    token = pygame.Rect(0, 0, pen.px(64), pen.px(64))
-    token.topleft = (picture.right + pen.px(8), rect.top + pad - pen.px(2))
+    token = pygame.Rect(0, 0, pen.px(60), pen.px(60))
+    token.topleft = (picture.right + pen.px(6), rect.top + pad - pen.px(2))
     if theory is None:
         draw_empty_slot(pen, token.inflate(-pen.px(8), -pen.px(8)))
     else:
@@ -51,11 +51,28 @@ def draw_theory_cell(pen: Pen, view: View, ingredient: int, theory: TheoryView |
         if wrong:
             _cross(pen, token)
         _seals(pen, view, theory, rect)
+    corner = pygame.Rect(0, 0, pen.px(42), pen.px(42))
+    corner.topright = (rect.right - pad, rect.top + pad)
+    if view.secret is not None and theory is not None:
+        _truth(pen, theory.alchemical, view.secret[ingredient], corner, token)
+        return
     letter = conflict_letter(view, ingredient)
     if letter is not None:
         marker = pygame.Rect(0, 0, pen.px(38), pen.px(38))
         marker.topright = (rect.right - pad, rect.top + pad)
         draw_conflict(pen, marker, letter)
+
+
+def _truth(pen: Pen, claimed: int, true: int, corner: pygame.Rect, token: pygame.Rect) -> None:
+    """At the end: a wrong theory's marker crossed and the true alchemical in the corner; a right one ticked."""
+    if claimed == true:
+        pygame.draw.circle(pen.surface, theme.SUCCESS, corner.center, corner.width // 2)
+        pen.text("\u2713", corner.center, LABEL, theme.TEXT_LIGHT, "center", bold=True)
+        return
+    _cross(pen, token)
+    pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, corner, border_radius=pen.px(8))
+    pygame.draw.rect(pen.surface, theme.DANGER, corner, max(1, pen.px(3)), border_radius=pen.px(8))
+    pen.icon("alchemical", true, corner.inflate(-pen.px(4), -pen.px(4)))
 
 
 def _seals(pen: Pen, view: View, theory: TheoryView, rect: pygame.Rect) -> None:
@@ -68,7 +85,7 @@ def _seals(pen: Pen, view: View, theory: TheoryView, rect: pygame.Rect) -> None:
 
 
 def _cross(pen: Pen, rect: pygame.Rect) -> None:
-    width = max(2, pen.px(6))
+    width = max(2, pen.px(4))
     pygame.draw.line(pen.surface, theme.DANGER, rect.topleft, rect.bottomright, width)
     pygame.draw.line(pen.surface, theme.DANGER, rect.topright, rect.bottomleft, width)
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from games.alchemists.table.art import TITLE, Pen
@@ -15,6 +17,7 @@ TITLED = ("order", "row", "actions", "adventurer", "artifacts", "theory")
 BOARDS = ("reputation", "order", "row", "actions", "adventurer", "artifacts", "theory", "private", "status", "log")
 
 _layers: dict[tuple, pygame.Surface] = {}
+_on_clear: list[Callable[[], None]] = []
 
 
 def static_layer(layout: TableLayout, ctx: Context, players: int) -> pygame.Surface:
@@ -31,8 +34,16 @@ def static_layer(layout: TableLayout, ctx: Context, players: int) -> pygame.Surf
 
 
 def clear_layers() -> None:
-    """Forget the painted layers (tests that record every rendered text)."""
+    """Forget the painted layers and every cache that hangs on them (tests that record every rendered
+    text, benchmarks of a cold frame)."""
     _layers.clear()
+    for clear in _on_clear:
+        clear()
+
+
+def on_clear(clear: Callable[[], None]) -> None:
+    """Call `clear` too whenever the layers are forgotten."""
+    _on_clear.append(clear)
 
 
 def _paint(layout: TableLayout, ctx: Context) -> pygame.Surface:
@@ -43,7 +54,7 @@ def _paint(layout: TableLayout, ctx: Context) -> pygame.Surface:
         _board(pen, layout.regions[name])
     for name in TITLED:
         rect = layout.regions[name]
-        title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(4), rect.w - pen.px(24), pen.px(34))
+        title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(2), rect.w - pen.px(24), pen.px(32))
         pen.fit(pen.tr(f"title.{name}"), title, TITLE, theme.BRASS_LIGHT, "midleft")
     return surface
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 import pygame
 
 DESIGN_W, DESIGN_H = 1920, 1080
-ORDER_TITLE_H = 36
-ORDER_ROW_H = 72
-PARALYSED_ROW_H = 46
+ORDER_TITLE_H = 32
+ORDER_ROW_H = 76
+PARALYSED_ROW_H = 40
 SEAT_CARD_H = 130
 THEORY_TITLE_H = 40
 GRANT_H = 84
@@ -31,8 +31,8 @@ GAP = 8
 # the regions on the design canvas (x, y, w, h)
 DESIGN: dict[str, tuple[int, int, int, int]] = {
     "reputation": (8, 8, 72, 874),
-    "order": (88, 8, 270, 660),
-    "row": (88, 676, 270, 206),
+    "order": (88, 8, 270, 682),
+    "row": (88, 698, 270, 184),
     "actions": (366, 8, 800, 430),
     "adventurer": (366, 446, 290, 188),
     "artifacts": (664, 446, 502, 188),
@@ -102,8 +102,8 @@ class TableLayout:
     def grant_tiles(self, count: int = 5) -> list[pygame.Rect]:
         """The grant tiles under the theory board."""
         x, y, w, h = DESIGN["theory"]
-        tile_w = (w - 12 - (count - 1) * 6) / count
-        return [self.rect(x + 6 + i * (tile_w + 6), y + h - GRANT_H - 4, tile_w, GRANT_H) for i in range(count)]
+        tile_w = (w - 8 - (count - 1) * 2) / count
+        return [self.rect(x + 4 + i * (tile_w + 2), y + h - GRANT_H - 4, tile_w, GRANT_H) for i in range(count)]
 
     def seat_cards(self, count: int) -> list[pygame.Rect]:
         """The seats' strips, top to bottom."""
@@ -113,8 +113,8 @@ class TableLayout:
     def row_cards(self, count: int) -> list[pygame.Rect]:
         """The face-up row's places (three to a line), the deck last."""
         x, y, _, _ = DESIGN["row"]
-        side = 80
-        return [self.rect(x + 8 + (i % 3) * (side + 8), y + 40 + (i // 3) * (side + 4), side, side)
+        side = 72
+        return [self.rect(x + 12 + (i % 3) * (side + 12), y + 34 + (i // 3) * (side + 4), side, side)
                 for i in range(count + 1)]
 
     def wish_rects(self) -> list[pygame.Rect]:
@@ -136,13 +136,14 @@ class TableLayout:
     def private_parts(self) -> dict[str, pygame.Rect]:
         """The private area's parts: hand, favors, seals (rows at the left), results, notebook."""
         x, y, w, h = DESIGN["private"]
-        row_h = (h - 16) / 3
-        left_w = 700
-        parts = {name: self.rect(x + 8, y + 8 + i * row_h, left_w - 8, row_h - 4)
+        row_h = (h - 8) / 3
+        left_w = 790
+        parts = {name: self.rect(x + 8, y + 4 + i * row_h, left_w - 8, row_h - 4)
                  for i, name in enumerate(("hand", "favors", "seals"))}
         side = (w - left_w - 16 - GAP) / 2
-        parts["results"] = self.rect(x + left_w, y + 8, side, h - 16)
-        parts["notebook"] = self.rect(x + left_w + side + GAP, y + 8, side, h - 16)
+        parts["cards"] = parts["hand"].unionall([parts["favors"], parts["seals"]])
+        parts["results"] = self.rect(x + left_w + 8, y + 6, side - 8, h - 12)
+        parts["notebook"] = self.rect(x + left_w + side + GAP, y + 6, side - 4, h - 12)
         return parts
 
 

@@ -47,8 +47,8 @@ def draw_favor_back(pen: Pen, rect: pygame.Rect) -> None:
 
 
 def draw_seal(pen: Pen, rect: pygame.Rect, colour: str, kind: str | None) -> None:
-    """A seat's seal: a disc in its colour; the kind on it when known (star gold/silver, hedge in its
-    aspect colour), a question mark when face down."""
+    """A seat's seal: a disc in its colour; the kind on it when known (a gold or silver star, a hedge as a
+    bull's eye in its aspect colour), a question mark when face down."""
     radius = min(rect.width, rect.height) // 2
     centre = rect.center
     pygame.draw.circle(pen.surface, theme.INK, (centre[0], centre[1] + max(1, radius // 8)), radius)
@@ -64,8 +64,7 @@ def draw_seal(pen: Pen, rect: pygame.Rect, colour: str, kind: str | None) -> Non
         aspect = hedge_colour(kind) or "red"
         pygame.draw.circle(pen.surface, theme.PARCHMENT_LIGHT, centre, inner)
         pygame.draw.circle(pen.surface, ASPECT_COLOURS[aspect][:3], centre, max(1, inner - max(1, inner // 4)))
-        pygame.draw.line(pen.surface, theme.PARCHMENT_LIGHT, (centre[0] - inner // 2, centre[1]),
-                         (centre[0] + inner // 2, centre[1]), max(1, inner // 4))
+        pygame.draw.circle(pen.surface, theme.PARCHMENT_LIGHT, centre, max(1, inner // 3))
 
 
 def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, fill: theme.Color) -> None:

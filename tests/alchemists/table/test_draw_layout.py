@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from games.alchemists.board.components import order_spaces
+from games.alchemists.table.draw import PRIVATE, REGIONS
 from games.alchemists.table.layout import DESIGN, table_layout
 
 SIZES = ((1920, 1080), (1280, 720), (1600, 1000), (1366, 768))
@@ -53,10 +54,23 @@ def test_parts_stay_inside_their_regions(players: int) -> None:
         "row": layout.row_cards(5),
         "adventurer": layout.wish_rects() + [layout.next_adventurer_rect()],
         "artifacts": layout.artifact_cards(),
-        "private": list(layout.private_parts().values()),
+        "private": [rect for name, rect in layout.private_parts().items() if name != "cards"],
     }
     for region, rects in parts.items():
         for rect in rects:
             assert layout.regions[region].contains(rect), (region, rect)
         for a, b in itertools.combinations(rects, 2):
             assert not a.colliderect(b), (region, a, b)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_areas_the_board_repaints_never_overlap(size: tuple[int, int]) -> None:
+    """Each region is repainted on its own (with the margin of its mark rings): none may touch another's."""
+    layout = table_layout(size)
+    areas = {region.name: region.area(layout) for region in REGIONS + PRIVATE}
+    for a, b in itertools.combinations(areas, 2):
+        assert not areas[a].colliderect(areas[b]), (a, b)
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(area) for area in areas.values())
+    for room in ("command", "buttons", "undo", "log"):
+        assert not any(area.colliderect(layout.regions[room]) for area in areas.values()), room
