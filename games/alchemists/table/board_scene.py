@@ -96,7 +96,7 @@ class TableScene(MatchBoard):
         view = self.view()
         buttons = []
         if self.choice is not None:
-            buttons += C.option_buttons(ctx, view, self.choice, self.strip) + C.decision_buttons(ctx, self.choice, self.strip)
+            buttons += C.option_buttons(ctx, view, self.choice, self.strip, self.layout) + C.decision_buttons(ctx, self.choice, self.strip)
         over = self.session.is_over and self._idle()
         buttons += C.board_buttons(ctx, self.layout.buttons, self.strip, over=over)
         self.buttons.set(buttons)
@@ -264,11 +264,15 @@ class TableScene(MatchBoard):
         clip = self.playback.clip
         view = clip.happening.after if clip is not None else self.view()
         private = self.session.is_human(view.seat)  # computers watched: nobody's cards are shown
-        self.hits = draw_table(canvas, self.layout, view, ctx, self.marks(), private=private)
+        marks = self.marks()
+        self.hits = draw_table(canvas, self.layout, view, ctx, marks, private=private)
         self._draw_strip(canvas, ctx, view)
+        pictures = clip is None and self.choice is not None and C.pictured(self.choice) is not None
+        if pictures:
+            self.hits += C.draw_pictures(canvas, self.layout, ctx, view, self.choice, self.strip, marks)
         self.log_panel.draw(canvas, ctx, self.log, ctx.tr("app.log_title"))
         self.undo.draw(canvas, ctx)
-        C.draw_buttons(canvas, ctx, self.buttons)
+        C.draw_buttons(canvas, ctx, self.buttons, pictures)
 
     def _draw_strip(self, canvas: pygame.Surface, ctx: Context, view: View) -> None:
         """The choice strip: what happens now, or what the player to move is asked."""

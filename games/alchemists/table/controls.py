@@ -11,7 +11,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.alchemists.table.choice import Choice, Part
+from games.alchemists.table.choice import Choice
+from games.alchemists.table.draw_pickers import (
+    draw_alchemical_picker, draw_ingredient_picker, draw_potion_picker, draw_seal_picker, picker_rects,
+)
+from games.alchemists.table.layout import TableLayout
+from games.alchemists.table.targets import Hit, Marks
 from games.alchemists.table.words import part_label, word_label
 from games.alchemists.board.view import View
 from games.app import theme
@@ -60,11 +65,38 @@ def option_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
                         width, height) for i in range(count)]
 
 
-def option_buttons(ctx: Context, view: View, choice: Choice, strip: Strip) -> list[Button]:
-    """The options of the next step as numbered buttons."""
+PICTURED = ("alchemical", "potion", "wish", "ingredient", "seal")  # steps shown as rows of pictures
+
+
+def pictured(choice: Choice) -> str | None:
+    """The slot of the next step when it is shown as pictures (all options of one pictured kind)."""
+    slot = choice.slot()
+    return slot if slot in PICTURED and choice.started else None
+
+
+def draw_pictures(canvas: pygame.Surface, layout: TableLayout, ctx: Context, view: View, choice: Choice,
+                  strip: Strip, marks: Marks) -> list[Hit]:
+    """The next step's options as pictures in the strip (their hits: taps choose them)."""
+    slot, values = pictured(choice), [value for _, value in choice.options()]
+    area = strip.options
+    if slot == "alchemical":
+        return draw_alchemical_picker(canvas, layout, ctx, area, marks, values)  # type: ignore[arg-type]
+    if slot in ("potion", "wish"):
+        return draw_potion_picker(canvas, layout, ctx, area, marks, values)  # type: ignore[arg-type]
+    if slot == "ingredient":
+        return draw_ingredient_picker(canvas, layout, ctx, area, marks, values)  # type: ignore[arg-type]
+    if slot == "seal":
+        return draw_seal_picker(canvas, layout, ctx, area, marks, view.own().colour, values)  # type: ignore[arg-type]
+    return []
+
+
+def option_buttons(ctx: Context, view: View, choice: Choice, strip: Strip, layout: TableLayout) -> list[Button]:
+    """The options of the next step as numbered buttons (over the pictures, when pictured)."""
     options = choice.options()
+    rects = (picker_rects(layout, strip.options, len(options)) if pictured(choice)
+             else option_rects(strip.options, len(options)))
     buttons = []
-    for index, (part, rect) in enumerate(zip(options, option_rects(strip.options, len(options)))):
+    for index, (part, rect) in enumerate(zip(options, rects)):
         label = word_label(ctx.tr, view, part) if part[0] == "word" else part_label(ctx.tr, part)
         number = f"{(index + 1) % 10} " if index < 10 else ""
         buttons.append(Button(rect, number + label, ("part", part), kind="secondary"))
@@ -98,10 +130,15 @@ def board_buttons(ctx: Context, row: pygame.Rect, strip: Strip, *, over: bool) -
     return buttons
 
 
-def draw_buttons(canvas: pygame.Surface, ctx: Context, group: ButtonGroup) -> None:
-    """Every button; option buttons with their label wrapped at no less than 24 px."""
+def draw_buttons(canvas: pygame.Surface, ctx: Context, group: ButtonGroup, pictures: bool = False) -> None:
+    """Every button; option buttons with their label wrapped at no less than 24 px (with `pictures`
+    the options are pictures drawn by draw_pictures: only their focus ring is drawn here)."""
     for button in group.buttons:
         hovered, focused = group.hovered(button), group.focused(button)
+        if pictures and is_option(button.action):  # the picture is drawn; only the focus ring here
+            if focused:
+                pygame.draw.rect(canvas, theme.FOCUS, button.rect.inflate(12, 12), theme.FOCUS_WIDTH, border_radius=14)
+            continue
         if button.icon is not None:
             draw_button(canvas, ctx.fonts, button, hovered=hovered, focused=focused, font_size=32, min_size=24)
             continue
