@@ -24,6 +24,7 @@ LABEL = 26  # design px of labels on the board
 FIGURE = 30  # design px of numbers that matter (gold, reputation)
 TITLE = 28  # design px of region titles
 ICONS = IconCache()  # shared: icons are pure functions of their arguments
+CUT_TEXTS: set[str] = set()  # texts that had to be cut to fit (tests check it stays empty)
 
 PLATE: theme.Color = (232, 214, 174)  # a board space's parchment
 PLATE_DARK: theme.Color = (200, 178, 134)
@@ -70,6 +71,7 @@ class Pen:
                         bold=bold, serif=False)
         image = font.render(text, True, colour)
         if image.get_width() > rect.width:  # even the smallest size is too wide: cut it
+            CUT_TEXTS.add(text)
             image = image.subsurface(pygame.Rect(0, 0, rect.width, image.get_height()))
         target = image.get_rect(**{anchor: getattr(rect, anchor)})
         self.surface.blit(image, target)
@@ -90,6 +92,7 @@ class Pen:
         for line, font in lines:
             image = font.render(line, True, colour)
             if image.get_width() > rect.width:
+                CUT_TEXTS.add(line)
                 image = image.subsurface(pygame.Rect(0, 0, rect.width, image.get_height()))
             self.surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += step

@@ -121,7 +121,7 @@ def _artifact_card(pen: Pen, artifact: Artifact, rect: pygame.Rect, owner: int |
     points = "?" if artifact.points is None else str(artifact.points)
     pen.text(f"{points} \u2605", (body.right, body.bottom - side // 2), LABEL, theme.INK_TEXT, "midright", bold=True)
     if owner is not None:
-        pen.disc((rect.right - pen.px(8), rect.top + pen.px(8)), pen.px(18), view.seats[owner].colour, "\u2713")
+        pen.disc((rect.centerx, body.bottom - side // 2), pen.px(16), view.seats[owner].colour, "\u2713")
 
 
 def _name(pen: Pen, artifact: Artifact, box: pygame.Rect) -> None:

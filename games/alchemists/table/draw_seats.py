@@ -49,6 +49,8 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     _holdings(pen, seat_view, left, rect.top + pen.px(48))
     cubes_end = _cubes(pen, seat_view, left, rect.top + pen.px(110))
     line = pygame.Rect(cubes_end + pen.px(10), rect.top + pen.px(94), rect.right - cubes_end - pen.px(18), pen.px(32))
+    if moving:
+        line.width -= _turn_tag(pen, line.midright) + pen.px(8)
     _artifacts(pen, seat_view, line)
 
 
@@ -62,14 +64,18 @@ def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
     if seat == view.seat:
         name += f" ({pen.tr('seat.you')})"
     room = pygame.Rect(line.left, line.top, badge.left - line.left - pen.px(8), line.height)
-    if view.to_move == seat:
-        turn = pen.tr("seat.turn")
-        width = pen.font(MIN_TEXT, bold=True).size(turn)[0] + pen.px(16)
-        tag = pygame.Rect(room.right - width, room.top + pen.px(4), width, room.height - pen.px(8))
-        pygame.draw.rect(pen.surface, theme.EMBER, tag, border_radius=pen.px(8))
-        pen.text(turn, tag.center, MIN_TEXT, theme.TEXT_LIGHT, "center", bold=True)
-        room.width = tag.left - room.left - pen.px(6)
     pen.fit(name, room, LABEL, theme.INK_TEXT, "midleft")
+
+
+def _turn_tag(pen: Pen, midright: tuple[int, int]) -> int:
+    """The "to move" tag ending at `midright`; returns its width."""
+    turn = pen.tr("seat.turn")
+    width = pen.font(MIN_TEXT, bold=True).size(turn)[0] + pen.px(16)
+    tag = pygame.Rect(0, 0, width, pen.px(32))
+    tag.midright = midright
+    pygame.draw.rect(pen.surface, theme.EMBER, tag, border_radius=pen.px(8))
+    pen.text(turn, tag.center, MIN_TEXT, theme.TEXT_LIGHT, "center", bold=True)
+    return width
 
 
 def _holdings(pen: Pen, seat_view: SeatView, x: int, top: int) -> None:

@@ -45,7 +45,7 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
     active = view.phase == space
     pen.plate(rect, PLATE if reason is None or space == CUSTODIAN else CLOSED,
               theme.EMBER if active else theme.BRASS_DARK, radius=12, width=5 if active else 2)
-    head = pygame.Rect(rect.x + pen.px(8), rect.y + pen.px(4), rect.w - pen.px(16), pen.px(34))
+    head = pygame.Rect(rect.x + pen.px(4), rect.y + pen.px(4), rect.w - pen.px(8), pen.px(34))
     ink = theme.INK_TEXT if reason is None or space == CUSTODIAN else theme.TEXT_LIGHT
     pen.fit(pen.tr(f"space.{space}"), head, LABEL, ink, "center")
     y = head.bottom + pen.px(2)

@@ -45,9 +45,11 @@ def draw_reputation(pen: Pen, view: View) -> None:
         by_value.setdefault(min(TRACK_TOP, max(0, seat_view.reputation)), []).append(seat)
     for value, seats in by_value.items():
         cell = reputation_cell(pen, value)
-        radius = max(3, min(cell.height // 2 - pen.px(1), pen.px(12)))
+        radius = max(3, min(cell.height // 2 - pen.px(1), pen.px(11)))
+        room = cell.right - pen.px(2) - (cell.left + pen.px(34))  # right of the number
+        step = min(round(radius * 1.3), (room - 2 * radius) // max(1, len(seats) - 1))
         for k, seat in enumerate(seats):
-            x = cell.right - radius - pen.px(2) - k * round(radius * 1.2)
+            x = cell.right - radius - pen.px(2) - (len(seats) - 1 - k) * step
             pen.disc((x, cell.centery), radius, view.seats[seat].colour)
 
 

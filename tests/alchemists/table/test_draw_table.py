@@ -10,6 +10,7 @@ from games.alchemists.board.components import ORDER_TRACK, SPACES, order_spaces
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import evolve
 from games.alchemists.table import targets as T
+from games.alchemists.table.art import CUT_TEXTS
 from games.alchemists.table.draw import draw_table
 from games.alchemists.table.layer import clear_layers
 from games.alchemists.table.layout import table_layout
@@ -67,13 +68,19 @@ def test_marks_ring_their_targets_and_change_no_hit() -> None:
 
 @pytest.mark.parametrize("language", ("de", "en"))
 @pytest.mark.parametrize("size, minimum", ((BIG, MIN_READABLE), (SMALL, 16)))
-def test_no_text_is_too_small(language: str, size, minimum: int) -> None:
+def test_no_text_is_too_small_or_cut(language: str, size, minimum: int) -> None:
     for state in moments():
         clear_layers()
         with Harness(language) as h:
             draw(h, state, size=size)
             small = {text: px for text, px in h.ctx.fonts.recorded().items() if px < minimum}
             assert small == {}, state.round
+    assert CUT_TEXTS == set()
+
+
+@pytest.fixture(autouse=True)
+def _no_cut_texts_yet():
+    CUT_TEXTS.clear()
 
 
 def test_the_private_area_shows_only_when_asked() -> None:
