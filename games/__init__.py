@@ -29,7 +29,7 @@ GAMES: dict[str, GameInfo] = {
     ),
     "alchemists": GameInfo(
         id="alchemists",
-        title_key="alchemists_play.title",
+        title_key="alchemists_play.card_title",
         blurb_key="alchemists_play.blurb",
         ui_entry="games.alchemists.table.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
