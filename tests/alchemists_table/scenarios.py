@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
@@ -19,7 +19,7 @@ from games.app.common_scenes import CurtainScene
 from games.app.event_log import EventLogScene
 from games.app.headless import Harness
 from games.app.start_scene import StartScene
-from tests.alchemists_table.screens import harness, open_setup, perform, start_match, tap
+from tests.alchemists_table.screens import Wanted, harness, open_setup, perform, play_turns, start_match, tap
 
 WANTED = ("sell", "publish", "debunk", "buy", "student", "forage", "transmute", "drink", "exhibit")
 
@@ -42,31 +42,19 @@ def _spaces() -> tuple[str, ...]:
     return SPACES
 
 
-def play_until(h: Harness, board: TableScene, wanted: Callable[[View, list[A.Action]], bool],
-               limit: int = 4000, seed: int = 3) -> bool:
-    """Play the humans' decisions (steering) until the board waits for one that `wanted` accepts."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if isinstance(h.top, EndScene):
-            return False
-        if isinstance(h.top, CurtainScene):
-            tap(h, "ready")
-        elif h.top is board and board.deciding():
-            view, legal = board.view(), board.session.legal_actions()
-            if wanted(view, legal):
-                return True
-            perform(h, board, steering(view, legal, rng), "buttons")
-        else:
-            h.step(0.25)
-    return False
+def play_until(h: Harness, board: TableScene, wanted: Wanted, limit: int = 4000, seed: int = 3) -> bool:
+    """Play the humans' decisions (steering, on the strip's buttons) until the board waits for one that
+    `wanted` accepts; False when the game ended first."""
+    play_turns(h, board, steering, seed, limit, ("buttons",), until=wanted)
+    return not isinstance(h.top, EndScene)
 
 
-def task_is(kind: str, space: str = "") -> Callable[[View, list[A.Action]], bool]:
+def task_is(kind: str, space: str = "") -> Wanted:
     return lambda view, legal: (view.task is not None and view.task.kind == kind
                                 and (not space or view.task.space == space))
 
 
-def has(kind: type) -> Callable[[View, list[A.Action]], bool]:
+def has(kind: type) -> Wanted:
     return lambda view, legal: any(isinstance(a, kind) for a in legal)
 
 
@@ -115,7 +103,7 @@ def moments(language: str) -> Iterator[tuple[str, Harness]]:
         assert isinstance(h.top, EventLogScene)
         yield "log", h
         h.back()
-        play_until(h, board, lambda view, legal: False, limit=20000)
+        play_turns(h, board, steering, limit=20000, ways=("buttons",))
         assert isinstance(h.top, EndScene)
         yield "revelation", h
         tap(h, "skip")

@@ -6,7 +6,6 @@ screen tests and the screenshot script."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Callable, Literal, Sequence
 
 from games.alchemists.board import actions as A
@@ -15,34 +14,13 @@ from games.alchemists.table.board_scene import TableScene
 from games.alchemists.table.choice import parts_of
 from games.alchemists.table.end_scene import EndScene
 from games.alchemists.table.scenes import start_scene
-from games.app.bot_worker import BotWorker
 from games.app.common_scenes import CurtainScene
 from games.app.headless import Harness
-from games.app.match_session import OPTIONS_SERVICE
 from games.app.seat_setup import SeatSetupScene
+from tests.match_harness import button, harness, tap  # noqa: F401 (re-exported for the tests)
 
 Pick = Callable[[View, list[A.Action], random.Random], A.Action]
 Way = Literal["board", "buttons", "keys"]
-
-
-def harness(language: str = "en", seed: int = 7, storage_dir: Path | None = None, pace: str = "instant") -> Harness:
-    """A harness whose matches use `seed`, a bot worker that answers at once, and the given pace."""
-    h = Harness(language=language, storage_dir=storage_dir)
-    h.ctx.services[OPTIONS_SERVICE] = {"seed": seed, "worker": BotWorker(threaded=False)}
-    h.ctx.settings.bot_speed = pace
-    return h
-
-
-def button(scene: object, action: object):  # type: ignore[no-untyped-def]
-    """The button of `scene` whose action is `action`."""
-    matches = [b for b in scene.buttons.buttons if b.action == action]  # type: ignore[attr-defined]
-    assert matches, f"no button {action!r} on {type(scene).__name__}"
-    return matches[0]
-
-
-def tap(h: Harness, action: object) -> None:
-    """Tap the top scene's button for `action`."""
-    h.click(button(h.top, action).rect.center)
 
 
 def open_setup(h: Harness) -> SeatSetupScene:
@@ -127,10 +105,14 @@ def sensible(view: View, legal: list[A.Action], rng: random.Random) -> A.Action:
     return rng.choice(real)
 
 
+Wanted = Callable[[View, list[A.Action]], bool]
+
+
 def play_turns(h: Harness, board: TableScene, pick: Pick = sensible, seed: int = 1, limit: int = 20000,
-               ways: Sequence[Way] = ("board", "buttons", "keys"), on_decision: Callable[[], None] | None = None) -> int:
+               ways: Sequence[Way] = ("board", "buttons", "keys"), until: Wanted | None = None) -> int:
     """Play the humans' decisions through the screens (lifting the curtain when it falls) until the
-    end scene shows; the number of decisions made. The way of choosing rotates through `ways`."""
+    end scene shows, or until the board waits for a decision `until` accepts; the number of decisions
+    made. The way of choosing rotates through `ways`."""
     rng, made = random.Random(seed), 0
     for _ in range(limit):
         if isinstance(h.top, EndScene):
@@ -138,11 +120,11 @@ def play_turns(h: Harness, board: TableScene, pick: Pick = sensible, seed: int =
         if isinstance(h.top, CurtainScene):
             tap(h, "ready")
         elif h.top is board and board.deciding():
-            if on_decision is not None:
-                on_decision()
-            view = board.view()
-            perform(h, board, pick(view, board.session.legal_actions(), rng), ways[made % len(ways)])
+            view, legal = board.view(), board.session.legal_actions()
+            if until is not None and until(view, legal):
+                return made
+            perform(h, board, pick(view, legal, rng), ways[made % len(ways)])
             made += 1
         else:
             h.step(0.25)
-    raise AssertionError("the match did not reach its end")
+    raise AssertionError("the match did not reach its end (or the decision wanted)")

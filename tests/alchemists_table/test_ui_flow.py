@@ -5,7 +5,8 @@ choosing (board taps, option buttons, keys), Back and Cancel, undo, resume, comp
 
 from __future__ import annotations
 
-import pygame
+import random
+
 
 from games.alchemists.board import actions as A
 from games.alchemists.table.board_scene import TableScene
@@ -13,7 +14,12 @@ from games.alchemists.table.end_scene import EndScene
 from games.app.common_scenes import CurtainScene
 from games.app.match_session import MatchSession
 from tests.alchemists.board.invariants import with_secrets_changed
+from tests.match_harness import drawn_with, same_picture
+from tests.alchemists_table.scenarios import play_until, task_is
 from tests.alchemists_table.screens import button, harness, perform, play_turns, sensible, start_match, tap
+
+
+board_rng = random.Random(5)
 
 
 def wait_for_turn(h, board: TableScene) -> None:  # type: ignore[no-untyped-def]
@@ -47,22 +53,6 @@ def test_one_human_against_two_computers_to_the_score_table() -> None:
         tap(h, "board")
         assert h.top is board and button(board, "scores").enabled
         assert h.ctx.tr.missing == set() and h.stack.crashes == []
-
-
-def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
-    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
-
-
-def drawn_with(h, board: TableScene, state) -> pygame.Surface:  # type: ignore[no-untyped-def]
-    """The board drawn as if the match stood at `state` (the last state swapped for a moment)."""
-    states = board.session.match.states
-    original, states[-1] = states[-1], state
-    board._view = None
-    try:
-        return h.render().copy()
-    finally:
-        states[-1] = original
-        board._view = None
 
 
 def test_two_humans_pass_the_screen_and_never_see_each_others_secrets() -> None:
@@ -101,16 +91,10 @@ def test_two_humans_pass_the_screen_and_never_see_each_others_secrets() -> None:
         assert h.ctx.tr.missing == set() and h.stack.crashes == []
 
 
-board_rng = __import__("random").Random(5)
-
-
 def test_back_takes_the_last_part_and_escape_cancels_the_whole_choice() -> None:
     with harness("en", seed=5) as h:
         board = start_match(h, ["human", "bot:easy"])
-        wait_for_turn(h, board)
-        while board.view().task.kind != "declare":
-            perform(h, board, sensible(board.view(), board.session.legal_actions(), board_rng))
-            wait_for_turn(h, board)
+        play_until(h, board, task_is("declare"))
         options = board.choice.options()
         assert ("word", "done") in options and ("space", "forage") in options
         h.key("1")
@@ -128,10 +112,7 @@ def test_back_takes_the_last_part_and_escape_cancels_the_whole_choice() -> None:
 def test_undo_takes_back_a_declaration_until_something_is_revealed() -> None:
     with harness("en", seed=8) as h:
         board = start_match(h, ["human", "bot:easy"])
-        wait_for_turn(h, board)
-        while board.view().task.kind != "declare":
-            perform(h, board, sensible(board.view(), board.session.legal_actions(), board_rng))
-            wait_for_turn(h, board)
+        play_until(h, board, task_is("declare"))
         before = len(board.session.match.actions)
         perform(h, board, A.Declare("forage"))
         wait_for_turn(h, board)

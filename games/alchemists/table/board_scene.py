@@ -156,14 +156,9 @@ class TableScene(MatchBoard):
             return None
         if intent.kind == "confirm" and self.buttons.focus is None:
             return self._activate("confirm", ctx)
-        if self.undo.pressed(intent):
-            return self._activate("undo", ctx)
-        panel = self.log_panel.handle(intent)
-        if panel is not None:
-            return self._activate("log", ctx) if panel == "open" else None
-        pressed = self.buttons.handle(intent)
-        if pressed is not None:
-            return self._activate(pressed.action, ctx)
+        used = self._shared_controls(intent, ctx, self.buttons)
+        if used is not False:
+            return used
         if intent.kind == "click" and intent.pos is not None:
             return self._tap_board(intent.pos, ctx)
         return None
