@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
 from games.alchemists.table import controls as C
 from games.alchemists.table import choice as CH
@@ -259,7 +260,7 @@ class TableScene(MatchBoard):
         clip = self.playback.clip
         view = clip.happening.after if clip is not None else self.view()
         private = self.session.is_human(view.seat)  # computers watched: nobody's cards are shown
-        marks = self.marks()
+        marks = self.marks() if clip is None else clip_marks(clip.happening, self.playback.actor)
         self.hits = draw_table(canvas, self.layout, view, ctx, marks, private=private)
         self._draw_strip(canvas, ctx, view)
         pictures = clip is None and self.choice is not None and C.pictured(self.choice) is not None
@@ -276,12 +277,23 @@ class TableScene(MatchBoard):
         pygame.draw.rect(canvas, theme.BRASS_DARK, strip.area, 3, border_radius=12)
         lines = self.playback.lines if self.playback.clip is not None else []
         if lines:
-            box = pygame.Rect(strip.prompt.x, strip.prompt.y + 4, strip.prompt.w, strip.area.bottom - strip.prompt.y - 8)
+            box = pygame.Rect(strip.prompt.x, strip.prompt.y + 4, strip.prompt.w, strip.area.bottom - strip.prompt.y - 16)
             draw_text_box(canvas, ctx.fonts, "\n".join(lines[:4]), box, theme.TEXT_LIGHT, 30, min_size=24,
                           line_spacing=1.05)
+            self._draw_progress(canvas, strip.area)
             return
         draw_text_box(canvas, ctx.fonts, self._prompt(ctx, view), strip.prompt, theme.BRASS_LIGHT, 28, min_size=24,
                       bold=True, valign="center")
+
+    def _draw_progress(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """How far the running clip has played: a brass line along the strip's foot."""
+        clip = self.playback.clip
+        if clip is None or clip.duration <= 0:
+            return
+        done = min(1.0, self.playback.time / clip.duration)
+        bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
+        pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
+        pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(bar.x, bar.y, round(bar.w * done), bar.h), border_radius=2)
 
     def _prompt(self, ctx: Context, view: View) -> str:
         tr = ctx.tr
@@ -307,6 +319,31 @@ class TableScene(MatchBoard):
         if self.refused:
             text += "  —  " + tr("alchemists_play.board.not_now")
         return text
+
+
+def clip_marks(h: Happening, actor: int) -> dict[tuple, str]:
+    """What a running clip lights up: the acting seat's strip and the place its action used."""
+    marks: dict[tuple, str] = {("player", actor): CHOSEN} if actor >= 0 else {}
+    action, wishes = h.action, h.before.adventurer
+    place: tuple | None = None
+    if isinstance(action, A.Declare):
+        place = ("space", action.space)
+    elif isinstance(action, A.ChooseOrder):
+        place = ("order", action.space)
+    elif isinstance(action, (A.Publish, A.Endorse, A.DebunkAspect)):
+        place = ("theory", action.ingredient)
+    elif isinstance(action, A.DebunkMix):
+        marks[("theory", action.a)] = CHOSEN
+        place = ("theory", action.b)
+    elif isinstance(action, A.Sell) and action.potion in wishes:
+        place = ("wish", wishes.index(action.potion))
+    elif isinstance(action, A.Buy):
+        place = ("artifact", action.artifact)
+    elif h.before.task is not None and h.before.task.kind == "act":
+        place = ("space", h.before.task.space)
+    if place is not None:
+        marks[place] = CHOSEN
+    return marks
 
 
 def _targets_of(slot: str, value: object, wishes: tuple[str, ...]) -> tuple[tuple, ...]:
