@@ -78,9 +78,10 @@ class Pen:
         return target
 
     def label(self, texts: list[str], rect: pygame.Rect, size: float = LABEL,
-              colour: theme.Color = theme.INK_TEXT) -> None:
+              colour: theme.Color = theme.INK_TEXT, *, top: bool = False) -> pygame.Rect:
         """The first of `texts` that fits `rect` on one line or wrapped at spaces (each line shrunk down to
-        MIN_TEXT, condensed if need be), centred; the last one cut if none fits."""
+        MIN_TEXT, condensed if need be), centred (or at the top); the last one cut if none fits.
+        Returns the rect the lines took."""
         for text in texts:
             lines = self._lines(text, rect, size)
             if lines is not None:
@@ -88,7 +89,8 @@ class Pen:
         else:
             lines = [(texts[-1], self.font(MIN_TEXT, bold=True))]
         step = max(font.get_linesize() for _, font in lines)
-        y = rect.centery - step * len(lines) // 2
+        y = rect.top if top else rect.centery - step * len(lines) // 2
+        used = pygame.Rect(rect.left, y, rect.width, step * len(lines))
         for line, font in lines:
             image = font.render(line, True, colour)
             if image.get_width() > rect.width:
@@ -96,6 +98,7 @@ class Pen:
                 image = image.subsurface(pygame.Rect(0, 0, rect.width, image.get_height()))
             self.surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += step
+        return used
 
     def _lines(self, text: str, rect: pygame.Rect, size: float) -> list[tuple[str, pygame.font.Font]] | None:
         """`text` as the fewest lines (split at spaces) that each fit `rect`'s width and together its height."""
@@ -104,11 +107,11 @@ class Pen:
         for count in range(1, min(len(words), max(1, rect.height // line_h)) + 1):
             per = -(-len(words) // count)
             parts = [" ".join(words[i:i + per]) for i in range(0, len(words), per)]
-            fonts = [fit_font(self.ctx.fonts, part, rect.width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT), bold=True,
-                              serif=False) for part in parts]
-            if all(font.size(part)[0] <= rect.width for part, font in zip(parts, fonts)):
-                smallest = min(fonts, key=lambda f: f.get_height())
-                return [(part, smallest) for part in parts]
+            fonts = [fit_font(self.ctx.fonts, part, rect.width, self.px(max(size, MIN_TEXT)),
+                              min_size=self.px(MIN_TEXT), bold=True, serif=False) for part in parts]
+            for font in sorted(fonts, key=lambda f: -f.get_height()):  # one font for all lines
+                if all(font.size(part)[0] <= rect.width for part in parts):
+                    return [(part, font) for part in parts]
         return None
 
     # ---- pieces --------------------------------------------------------------------------------
