@@ -50,6 +50,11 @@ def points_after(rows: tuple[Revelation, ...], step: int, players: int) -> list[
     return totals
 
 
+def signed(points: int) -> str:
+    """Points with their sign ("+5", "-4"), zero as "0"."""
+    return f"{points:+d}" if points else "0"
+
+
 def reveal_rect(layout: TableLayout) -> pygame.Rect:
     """Where the revelation panel lies: over the action spaces, the market, the theories and the private area."""
     regions = layout.regions
@@ -118,7 +123,7 @@ def _seal_points(pen: Pen, view: View, row: Revelation, area: pygame.Rect, turne
         draw_seal(pen, pygame.Rect(x, area.centery - side // 2, side, side), view.seats[seal.seat].colour, seal.seal)
         if not turned:
             continue
-        text = pen.tr("reveal.hedged") if seal.hedged else f"{seal.points:+d}"
+        text = pen.tr("reveal.hedged") if seal.hedged else signed(seal.points)
         colour = theme.SUCCESS if seal.points > 0 else theme.DANGER if seal.points < 0 else theme.INK_MUTED
         box = pygame.Rect(x + side + pen.px(6), area.top, width - side - pen.px(12), area.height)
         pen.fit(text, box, FIGURE if not seal.hedged else MIN_TEXT, colour, "midleft")
@@ -132,5 +137,5 @@ def _totals(pen: Pen, view: View, totals: list[int], rect: pygame.Rect) -> None:
         pygame.draw.rect(pen.surface, PLAYER_RGB[view.seats[seat].colour], cell, border_radius=pen.px(12))
         pygame.draw.rect(pen.surface, theme.BRASS_DARK, cell, max(1, pen.px(2)), border_radius=pen.px(12))
         ink = theme.INK_TEXT if view.seats[seat].colour == "yellow" else theme.TEXT_LIGHT
-        text = f"{player_name(pen.ctx, view.seats[seat].colour)}  {points:+d}"
+        text = f"{player_name(pen.ctx, view.seats[seat].colour)}  {signed(points)}"
         pen.fit(text, cell.inflate(-pen.px(20), 0), FIGURE, ink, "center")
