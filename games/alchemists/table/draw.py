@@ -56,7 +56,7 @@ REGIONS: tuple[Region, ...] = (
     Region("order", frozenset({"order"}), lambda v: (v.players, tuple((s.colour, s.order_space) for s in v.seats)),
            draw_tracks.draw_order),
     Region("actions", frozenset({"space"}),
-           lambda v: (v.round, v.phase, v.players, v.student_fee, v.play_order,
+           lambda v: (v.round, v.phase, v.players, v.student_fee, v.play_order, v.exhibited,
                       tuple((s.colour, s.declared, s.taken) for s in v.seats)), draw_spaces.draw_spaces),
     Region("row", frozenset({"row", "deck"}), lambda v: (v.row, v.deck_size, v.discard_size), draw_market.draw_row),
     Region("adventurer", frozenset({"wish"}),

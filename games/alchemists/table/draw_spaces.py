@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from games.alchemists.board.components import (
-    CUSTODIAN, FINAL_ROUND_ONLY, NOT_IN_FINAL_ROUND, NOT_IN_ROUND_ONE, ROUNDS, SPACES, STUDENT, TRANSMUTE, action_costs,
-    space_open,
+    CUSTODIAN, EXHIBIT, FINAL_ROUND_ONLY, NOT_IN_FINAL_ROUND, NOT_IN_ROUND_ONE, ROUNDS, SPACES, STUDENT, TRANSMUTE,
+    action_costs, space_open,
 )
 from games.alchemists.board.view import View
 from games.alchemists.table import targets as T
@@ -60,6 +60,16 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
         y = line.bottom
     _cubes(pen, view, space, pygame.Rect(rect.x + pen.px(8), y + pen.px(4), rect.w - pen.px(16),
                                          rect.bottom - y - pen.px(10)))
+    if space == EXHIBIT and view.exhibited:
+        _exhibited(pen, view.exhibited, rect)
+
+
+def _exhibited(pen: Pen, potions: tuple[str, ...], rect: pygame.Rect) -> None:
+    """The potions already shown successfully, along the tile's foot."""
+    side = min(pen.px(36), (rect.width - pen.px(12)) // max(1, len(potions)))
+    for k, potion in enumerate(potions):
+        place = pygame.Rect(rect.left + pen.px(6) + k * side, rect.bottom - side - pen.px(4), side, side)
+        pen.icon("potion", potion, place)
 
 
 def slot_columns(pen: Pen, space: str, players: int, rect: pygame.Rect) -> list[tuple[int, int]]:
