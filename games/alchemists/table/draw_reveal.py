@@ -61,10 +61,13 @@ def reveal_rect(layout: TableLayout) -> pygame.Rect:
     return regions["actions"].unionall([regions["theory"], regions["private"]])
 
 
-def draw_revelation(surface: pygame.Surface, panel: pygame.Rect, view: View, ctx: Context,
+def draw_revelation(surface: pygame.Surface, where: pygame.Rect | TableLayout, view: View, ctx: Context,
                     shown: int) -> list[T.Hit]:
-    """The panel with `shown` theories turned over; the hits of the theories (("theory", i))."""
-    pen = Pen(surface, table_layout(surface.get_size()), ctx, {})
+    """The panel in `where` (a rect, or a layout: then over its middle) with `shown` theories turned
+    over; the hits of the theories (("theory", i))."""
+    layout = where if isinstance(where, TableLayout) else table_layout(surface.get_size())
+    panel = reveal_rect(layout) if isinstance(where, TableLayout) else where
+    pen = Pen(surface, layout, ctx, {})
     draw_panel(surface, panel)
     rows = reveal_rows(view)
     head = pygame.Rect(panel.left + pen.px(28), panel.top + pen.px(12), panel.width - pen.px(56), pen.px(52))

@@ -47,4 +47,8 @@ def test_each_step_turns_one_more_theory_with_readable_text(language: str) -> No
             assert all(min(hit.rect.size) >= 48 for hit in hits)
             pictures.append(pygame.image.tobytes(surface, "RGB"))
         assert len(set(pictures)) == len(rows) + 1
+        layout = table_layout((1280, 720))
+        surface = pygame.Surface((1280, 720))
+        draw_revelation(surface, layout, view, h.ctx, 2)
+        assert pygame.image.tobytes(surface, "RGB") == pictures[2]
         assert {text: px for text, px in h.ctx.fonts.recorded().items() if px < 16} == {}
