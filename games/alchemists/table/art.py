@@ -22,7 +22,7 @@ from games.app.text import Anchor, fit_font
 MIN_TEXT = 24  # design px: the smallest text a player reads
 LABEL = 26  # design px of labels on the board
 FIGURE = 30  # design px of numbers that matter (gold, reputation)
-TITLE = 28  # design px of region titles
+TITLE = 26  # design px of region titles
 ICONS = IconCache()  # shared: icons are pure functions of their arguments
 CUT_TEXTS: set[str] = set()  # texts that had to be cut to fit (tests check it stays empty)
 
@@ -113,6 +113,15 @@ class Pen:
                 if all(font.size(part)[0] <= rect.width for part in parts):
                     return [(part, font) for part in parts]
         return None
+
+    def first_fitting(self, texts: list[str], width: int, size: float = MIN_TEXT) -> str:
+        """The first of `texts` that fits `width` on one line (condensed at MIN_TEXT at the least), else the last."""
+        for text in texts:
+            font = fit_font(self.ctx.fonts, text, width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT),
+                            bold=True, serif=False)
+            if font.size(text)[0] <= width:
+                return text
+        return texts[-1]
 
     # ---- pieces --------------------------------------------------------------------------------
     def plate(self, rect: pygame.Rect, fill: theme.Color = PLATE, rim: theme.Color = theme.BRASS_DARK,
