@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.targets import CHOSEN, OPTION, Hit, Marks, Target
+from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit, Marks, Target
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
 from games.app import theme
@@ -159,7 +159,8 @@ class Pen:
 
     # ---- targets -------------------------------------------------------------------------------
     def target(self, rect: pygame.Rect, target: Target) -> None:
-        """Note a hit and draw its mark (a glow for options, a thick brass rim for the chosen)."""
+        """Note a hit and draw its mark (an ember glow for options, a thick brass rim for the chosen, and for the
+        keyboard's focus the option's glow with a bright ring inside)."""
         self.hits.append(Hit(pygame.Rect(rect), target))
         mark = self.marks.get(target)
         if mark == OPTION:
@@ -168,6 +169,11 @@ class Pen:
         elif mark == CHOSEN:
             glow = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(self.surface, theme.FOCUS, glow, max(3, self.px(8)), border_radius=self.px(14))
+        elif mark == FOCUS:
+            glow = rect.inflate(self.px(8), self.px(8))
+            pygame.draw.rect(self.surface, theme.EMBER_LIGHT, glow, max(2, self.px(5)), border_radius=self.px(14))
+            pygame.draw.rect(self.surface, theme.FOCUS, rect.inflate(-self.px(4), -self.px(4)), max(2, self.px(4)),
+                             border_radius=self.px(10))
 
     def marked(self, target: Target) -> str | None:
         """The mark of `target`, if any."""

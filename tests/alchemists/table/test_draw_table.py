@@ -64,6 +64,10 @@ def test_marks_ring_their_targets_and_change_no_hit() -> None:
     assert [hit.target for hit in hits] == [hit.target for hit in marked_hits]
     ring = next(hit.rect for hit in hits if hit.target == T.space("sell")).inflate(8, 8)
     assert plain.get_at(ring.midtop) != marked.get_at(ring.midtop)
+    with Harness() as h:
+        focused, _ = draw(h, state, marks={T.space("sell"): T.FOCUS, T.theory(3): T.CHOSEN})
+    inner = next(hit.rect for hit in hits if hit.target == T.space("sell")).inflate(-5, -5)
+    assert marked.get_at(inner.midtop) != focused.get_at(inner.midtop)
 
 
 @pytest.mark.parametrize("language", ("de", "en"))
