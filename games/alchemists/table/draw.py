@@ -13,7 +13,7 @@ one or two regions and blits the rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Hashable
 
 import pygame
@@ -97,7 +97,10 @@ on_clear(_composers.clear)
 
 def draw_table(surface: pygame.Surface, layout: TableLayout, view: View, ctx: Context, marks: Marks = NO_MARKS,
                *, private: bool = True) -> list[Hit]:
-    """Draw the table as `view.seat` sees it; the hits of every target drawn."""
+    """Draw the table as `view.seat` sees it (without `private`, as everyone sees it); the hits of every
+    target drawn."""
+    if not private:
+        view = public_view(view)
     layer = static_layer(layout, ctx, view.players)
     composer = _composer(layer, layout, ctx, view.players)
     regions = REGIONS + (PRIVATE if private else HIDDEN)
@@ -112,6 +115,14 @@ def draw_table(surface: pygame.Surface, layout: TableLayout, view: View, ctx: Co
         hits += _region(composer, layer, layout, ctx, view, marks, region)
     surface.blit(composer.frame, (0, 0))
     return hits
+
+
+def public_view(view: View) -> View:
+    """What the whole table may see of `view`: no viewer (seat -1), the viewer's seals on the theory board
+    face down like everyone's (until the end, when all is open), no hand, favors, seals or bid."""
+    theories = view.theories if view.secret is not None else tuple(
+        replace(theory, seals=tuple((seat, None) for seat, _ in theory.seals)) for theory in view.theories)
+    return replace(view, seat=-1, theories=theories, hand=(), favors=(), seals=(), bid=-1)
 
 
 def _composer(layer: pygame.Surface, layout: TableLayout, ctx: Context, players: int) -> Composer:

@@ -94,6 +94,15 @@ def test_the_private_area_shows_only_when_asked() -> None:
     assert not any(hit.target[0] in ("ingredient", "favor", "seal") for hit in hits)
 
 
+def test_the_public_board_is_the_same_for_every_seat() -> None:
+    """Without the private area (between hot-seat turns) nothing tells whose view it was drawn from."""
+    state = busiest_state()
+    assert any(kind is not None for t in RULES.view(state, 0).theories for seat, kind in t.seals if seat == 0)
+    with Harness() as h:
+        pictures = {pygame.image.tobytes(draw(h, state, seat=seat, private=False)[0], "RGB") for seat in range(4)}
+    assert len(pictures) == 1
+
+
 def test_another_seats_secrets_change_no_pixel() -> None:
     """Seat 1's hand, favors and seal kinds swapped for others of the same counts: seat 0 sees the same."""
     state = busy_state(2, 4, "master", 5, "sell")
