@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.targets import CHOSEN, OPTION, Hit, Marks, Target
+from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit, Marks, Target
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
 from games.app import theme
@@ -22,7 +22,7 @@ from games.app.text import Anchor, fit_font
 MIN_TEXT = 24  # design px: the smallest text a player reads
 LABEL = 26  # design px of labels on the board
 FIGURE = 30  # design px of numbers that matter (gold, reputation)
-TITLE = 28  # design px of region titles
+TITLE = 26  # design px of region titles
 ICONS = IconCache()  # shared: icons are pure functions of their arguments
 CUT_TEXTS: set[str] = set()  # texts that had to be cut to fit (tests check it stays empty)
 
@@ -78,9 +78,10 @@ class Pen:
         return target
 
     def label(self, texts: list[str], rect: pygame.Rect, size: float = LABEL,
-              colour: theme.Color = theme.INK_TEXT) -> None:
+              colour: theme.Color = theme.INK_TEXT, *, top: bool = False) -> pygame.Rect:
         """The first of `texts` that fits `rect` on one line or wrapped at spaces (each line shrunk down to
-        MIN_TEXT, condensed if need be), centred; the last one cut if none fits."""
+        MIN_TEXT, condensed if need be), centred (or at the top); the last one cut if none fits.
+        Returns the rect the lines took."""
         for text in texts:
             lines = self._lines(text, rect, size)
             if lines is not None:
@@ -88,7 +89,8 @@ class Pen:
         else:
             lines = [(texts[-1], self.font(MIN_TEXT, bold=True))]
         step = max(font.get_linesize() for _, font in lines)
-        y = rect.centery - step * len(lines) // 2
+        y = rect.top if top else rect.centery - step * len(lines) // 2
+        used = pygame.Rect(rect.left, y, rect.width, step * len(lines))
         for line, font in lines:
             image = font.render(line, True, colour)
             if image.get_width() > rect.width:
@@ -96,6 +98,7 @@ class Pen:
                 image = image.subsurface(pygame.Rect(0, 0, rect.width, image.get_height()))
             self.surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += step
+        return used
 
     def _lines(self, text: str, rect: pygame.Rect, size: float) -> list[tuple[str, pygame.font.Font]] | None:
         """`text` as the fewest lines (split at spaces) that each fit `rect`'s width and together its height."""
@@ -104,12 +107,21 @@ class Pen:
         for count in range(1, min(len(words), max(1, rect.height // line_h)) + 1):
             per = -(-len(words) // count)
             parts = [" ".join(words[i:i + per]) for i in range(0, len(words), per)]
-            fonts = [fit_font(self.ctx.fonts, part, rect.width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT), bold=True,
-                              serif=False) for part in parts]
-            if all(font.size(part)[0] <= rect.width for part, font in zip(parts, fonts)):
-                smallest = min(fonts, key=lambda f: f.get_height())
-                return [(part, smallest) for part in parts]
+            fonts = [fit_font(self.ctx.fonts, part, rect.width, self.px(max(size, MIN_TEXT)),
+                              min_size=self.px(MIN_TEXT), bold=True, serif=False) for part in parts]
+            for font in sorted(fonts, key=lambda f: -f.get_height()):  # one font for all lines
+                if all(font.size(part)[0] <= rect.width for part in parts):
+                    return [(part, font) for part in parts]
         return None
+
+    def first_fitting(self, texts: list[str], width: int, size: float = MIN_TEXT) -> str:
+        """The first of `texts` that fits `width` on one line (condensed at MIN_TEXT at the least), else the last."""
+        for text in texts:
+            font = fit_font(self.ctx.fonts, text, width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT),
+                            bold=True, serif=False)
+            if font.size(text)[0] <= width:
+                return text
+        return texts[-1]
 
     # ---- pieces --------------------------------------------------------------------------------
     def plate(self, rect: pygame.Rect, fill: theme.Color = PLATE, rim: theme.Color = theme.BRASS_DARK,
@@ -147,7 +159,8 @@ class Pen:
 
     # ---- targets -------------------------------------------------------------------------------
     def target(self, rect: pygame.Rect, target: Target) -> None:
-        """Note a hit and draw its mark (a glow for options, a thick brass rim for the chosen)."""
+        """Note a hit and draw its mark (an ember glow for options, a thick brass rim for the chosen, and for the
+        keyboard's focus the option's glow with a bright ring inside)."""
         self.hits.append(Hit(pygame.Rect(rect), target))
         mark = self.marks.get(target)
         if mark == OPTION:
@@ -156,6 +169,11 @@ class Pen:
         elif mark == CHOSEN:
             glow = rect.inflate(self.px(8), self.px(8))
             pygame.draw.rect(self.surface, theme.FOCUS, glow, max(3, self.px(8)), border_radius=self.px(14))
+        elif mark == FOCUS:
+            glow = rect.inflate(self.px(8), self.px(8))
+            pygame.draw.rect(self.surface, theme.EMBER_LIGHT, glow, max(2, self.px(5)), border_radius=self.px(14))
+            pygame.draw.rect(self.surface, theme.FOCUS, rect.inflate(-self.px(4), -self.px(4)), max(2, self.px(4)),
+                             border_radius=self.px(10))
 
     def marked(self, target: Target) -> str | None:
         """The mark of `target`, if any."""

@@ -13,7 +13,7 @@ one or two regions and blits the rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Hashable
 
 import pygame
@@ -56,7 +56,7 @@ REGIONS: tuple[Region, ...] = (
     Region("order", frozenset({"order"}), lambda v: (v.players, tuple((s.colour, s.order_space) for s in v.seats)),
            draw_tracks.draw_order),
     Region("actions", frozenset({"space"}),
-           lambda v: (v.round, v.phase, v.players, v.student_fee, v.play_order,
+           lambda v: (v.round, v.phase, v.players, v.student_fee, v.play_order, v.exhibited,
                       tuple((s.colour, s.declared, s.taken) for s in v.seats)), draw_spaces.draw_spaces),
     Region("row", frozenset({"row", "deck"}), lambda v: (v.row, v.deck_size, v.discard_size), draw_market.draw_row),
     Region("adventurer", frozenset({"wish"}),
@@ -66,7 +66,8 @@ REGIONS: tuple[Region, ...] = (
            lambda v: (v.round, v.artifacts_dealt, tuple((s.colour, s.artifacts) for s in v.seats)),
            draw_market.draw_artifacts),
     Region("theory", frozenset({"theory", "grant"}),
-           lambda v: (v.theories, v.conflicts, v.grants_left, tuple((s.colour, s.grants) for s in v.seats), v.secret),
+           lambda v: (v.theories, v.conflicts, v.grants_left, tuple((s.colour, s.grants) for s in v.seats), v.secret,
+                      v.round, v.phase == "over"),
            draw_theory.draw_theory),
     Region("status", frozenset(), lambda v: (v.round, v.phase), draw_seats.draw_status),
     Region("seats", frozenset({"player"}), _seats_key, draw_seats.draw_seats),
@@ -96,7 +97,10 @@ on_clear(_composers.clear)
 
 def draw_table(surface: pygame.Surface, layout: TableLayout, view: View, ctx: Context, marks: Marks = NO_MARKS,
                *, private: bool = True) -> list[Hit]:
-    """Draw the table as `view.seat` sees it; the hits of every target drawn."""
+    """Draw the table as `view.seat` sees it (without `private`, as everyone sees it); the hits of every
+    target drawn."""
+    if not private:
+        view = public_view(view)
     layer = static_layer(layout, ctx, view.players)
     composer = _composer(layer, layout, ctx, view.players)
     regions = REGIONS + (PRIVATE if private else HIDDEN)
@@ -111,6 +115,14 @@ def draw_table(surface: pygame.Surface, layout: TableLayout, view: View, ctx: Co
         hits += _region(composer, layer, layout, ctx, view, marks, region)
     surface.blit(composer.frame, (0, 0))
     return hits
+
+
+def public_view(view: View) -> View:
+    """What the whole table may see of `view`: no viewer (seat -1), the viewer's seals on the theory board
+    face down like everyone's (until the end, when all is open), no hand, favors, seals or bid."""
+    theories = view.theories if view.secret is not None else tuple(
+        replace(theory, seals=tuple((seat, None) for seat, _ in theory.seals)) for theory in view.theories)
+    return replace(view, seat=-1, theories=theories, hand=(), favors=(), seals=(), bid=-1)
 
 
 def _composer(layer: pygame.Surface, layout: TableLayout, ctx: Context, players: int) -> Composer:

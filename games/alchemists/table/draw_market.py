@@ -84,7 +84,8 @@ def _next(pen: Pen, view: View) -> None:
     label = pen.text(pen.tr("adventurer.next"), (strip.left, strip.centery), MIN_TEXT, theme.TEXT_MUTED, "midleft")
     side = strip.height
     for k, potion in enumerate(view.next_adventurer):
-        pen.icon("potion", potion, pygame.Rect(label.right + pen.px(10) + k * (side + pen.px(6)), strip.top, side, side))
+        x = label.right + pen.px(10) + k * (side + pen.px(6))
+        pen.icon("potion", potion, pygame.Rect(x, strip.top, side, side))
 
 
 # ---- artifacts ----------------------------------------------------------------------------------

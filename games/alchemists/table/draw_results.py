@@ -39,6 +39,14 @@ def potion_of(experiment: ExperimentView) -> str | None:
     return experiment.answer if experiment.kind in POTION_ANSWERS else None
 
 
+def _square(area: pygame.Rect, cells: int) -> pygame.Rect:
+    """The largest square of `cells` x `cells` whole cells centred in `area`."""
+    side = min(area.width, area.height) // cells * cells
+    square = pygame.Rect(0, 0, side, side)
+    square.center = area.center
+    return square
+
+
 def _triangle_cells(area: pygame.Rect) -> tuple[int, dict[tuple[int, int], pygame.Rect]]:
     """The cell side and each pair's cell: row b (1..7) holds pairs (a, b) for a < b."""
     side = min(area.width // 8, area.height // 8)
@@ -51,7 +59,7 @@ def _triangle_cells(area: pygame.Rect) -> tuple[int, dict[tuple[int, int], pygam
 def draw_results(pen: Pen, view: View, area: pygame.Rect) -> None:
     """The triangle: ingredient pictures along the top and the left, a cell per pair."""
     pygame.draw.rect(pen.surface, theme.PARCHMENT, area, border_radius=pen.px(10))
-    inner = area.inflate(-pen.px(8), -pen.px(8))
+    inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 8)
     side, cells = _triangle_cells(inner)
     left = inner.centerx - 4 * side
     for k in range(7):
@@ -84,7 +92,7 @@ def worlds_of(facts: tuple[Fact, ...]) -> WorldSet:
 def draw_notebook(pen: Pen, view: View, area: pygame.Rect) -> None:
     """The compact grid: ingredients across, alchemical tokens down, squares shaded by share."""
     pygame.draw.rect(pen.surface, theme.PARCHMENT, area, border_radius=pen.px(10))
-    inner = area.inflate(-pen.px(8), -pen.px(8))
+    inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 9)
     side = min(inner.width // 9, inner.height // 9)
     left = inner.centerx - round(4.5 * side)
     worlds = worlds_of(facts_of(view))

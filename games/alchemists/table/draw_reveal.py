@@ -2,23 +2,24 @@
 
 `reveal_rows(view)` lists the standing theories with the true alchemical and each seal's points
 (scoring's own rule, computed from the end view: everything is open then). `draw_revelation(surface,
-layout, view, ctx, step)` draws the panel after `step` theories are turned over: those show the
-true alchemical, right or wrong, and every seal's points; theory `step` is the one being turned
-(it glows); the rest wait face down. At the bottom each seat's theory points so far.
+rect, view, ctx, shown)` draws the panel in `rect` (`reveal_rect(layout)` lies over the middle of the
+board) with `shown` theories turned over: those show the true alchemical, right or wrong, and every
+seal's points; the last of them, just turned, glows; the rest wait face down. At the bottom each
+seat's theory points so far.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pygame
 
-from games.alchemists.board.scoring import seal_score
+from games.alchemists.board.scoring import Revelation, seal_score
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.table import targets as T
 from games.alchemists.table.art import FIGURE, LABEL, MIN_TEXT, TITLE, Pen
-from games.alchemists.table.layout import TableLayout
+from games.alchemists.table.layout import TableLayout, table_layout
 from games.alchemists.table.pieces import draw_seal
 from games.alchemists.ui.players import PLAYER_RGB, player_name
 from games.app import theme
@@ -26,47 +27,21 @@ from games.app.scene import Context
 from games.app.widgets import draw_panel
 
 
-@dataclass(frozen=True)
-class SealPoints:
-    """One seal at the revelation."""
-
-    seat: int
-    kind: str
-    points: int
-    hedged: bool
-
-
-@dataclass(frozen=True)
-class RevealRow:
-    """One theory: the ingredient, the claimed and the true alchemical, its seals' points."""
-
-    ingredient: int
-    claimed: int
-    true: int
-    seals: tuple[SealPoints, ...]
-
-    @property
-    def correct(self) -> bool:
-        """True when the theory named the true alchemical."""
-        return self.claimed == self.true
-
-
-def reveal_rows(view: View) -> tuple[RevealRow, ...]:
-    """The standing theories in board order, scored (the view must be of a finished game)."""
+def reveal_rows(view: View) -> tuple[Revelation, ...]:
+    """The standing theories in board order, scored as the rules score them (the view must be of a
+    finished game: then every seal's kind and the secret are open)."""
     if view.secret is None:
         raise ValueError("the revelation needs the end view (the secret is still hidden)")
     rows = []
     for theory in view.theories:
         true = view.secret[theory.ingredient]
-        seals = []
-        for seat, kind in theory.seals:
-            score = seal_score(theory.alchemical, true, kind or "")
-            seals.append(SealPoints(seat, kind or "", score.points, score.hedged))
-        rows.append(RevealRow(theory.ingredient, theory.alchemical, true, tuple(seals)))
+        seals = tuple(replace(seal_score(theory.alchemical, true, kind or ""), seat=seat)
+                      for seat, kind in theory.seals)
+        rows.append(Revelation(theory.ingredient, theory.alchemical, true, seals))
     return tuple(rows)
 
 
-def points_after(rows: tuple[RevealRow, ...], step: int, players: int) -> list[int]:
+def points_after(rows: tuple[Revelation, ...], step: int, players: int) -> list[int]:
     """Each seat's theory points from the first `step` rows."""
     totals = [0] * players
     for row in rows[:step]:
@@ -75,21 +50,29 @@ def points_after(rows: tuple[RevealRow, ...], step: int, players: int) -> list[i
     return totals
 
 
+def signed(points: int) -> str:
+    """Points with their sign ("+5", "-4"), zero as "0"."""
+    return f"{points:+d}" if points else "0"
+
+
 def reveal_rect(layout: TableLayout) -> pygame.Rect:
     """Where the revelation panel lies: over the action spaces, the market, the theories and the private area."""
     regions = layout.regions
     return regions["actions"].unionall([regions["theory"], regions["private"]])
 
 
-def draw_revelation(surface: pygame.Surface, layout: TableLayout, view: View, ctx: Context, step: int) -> list[T.Hit]:
-    """The panel with `step` theories turned over; the hits of the theories (("theory", i))."""
+def draw_revelation(surface: pygame.Surface, where: pygame.Rect | TableLayout, view: View, ctx: Context,
+                    shown: int) -> list[T.Hit]:
+    """The panel in `where` (a rect, or a layout: then over its middle) with `shown` theories turned
+    over; the hits of the theories (("theory", i))."""
+    layout = where if isinstance(where, TableLayout) else table_layout(surface.get_size())
+    panel = reveal_rect(layout) if isinstance(where, TableLayout) else where
     pen = Pen(surface, layout, ctx, {})
-    panel = reveal_rect(layout)
     draw_panel(surface, panel)
     rows = reveal_rows(view)
     head = pygame.Rect(panel.left + pen.px(28), panel.top + pen.px(12), panel.width - pen.px(56), pen.px(52))
     pen.fit(pen.tr("reveal.title"), head, TITLE + 8, theme.INK_TEXT, "midleft")
-    pen.fit(pen.tr("reveal.progress", done=min(step, len(rows)), total=len(rows)), head, LABEL, theme.INK_MUTED,
+    pen.fit(pen.tr("reveal.progress", done=min(shown, len(rows)), total=len(rows)), head, LABEL, theme.INK_MUTED,
             "midright", bold=False)
     totals_h = pen.px(76)
     body = pygame.Rect(panel.left + pen.px(20), head.bottom + pen.px(8), panel.width - pen.px(40),
@@ -100,14 +83,14 @@ def draw_revelation(surface: pygame.Surface, layout: TableLayout, view: View, ct
         pen.fit(pen.tr("reveal.none"), body, LABEL, theme.INK_MUTED, "center")
     for index, row in enumerate(rows):
         rect = pygame.Rect(body.left, body.top + index * row_h, body.width, row_h - pen.px(6))
-        _row(pen, view, row, rect, turned=index < step, current=index == step)
+        _row(pen, view, row, rect, turned=index < shown, current=index == shown - 1)
         pen.target(rect, T.theory(row.ingredient))
-    _totals(pen, view, points_after(rows, step, view.players),
+    _totals(pen, view, points_after(rows, shown, view.players),
             pygame.Rect(body.left, panel.bottom - totals_h - pen.px(12), body.width, totals_h))
     return pen.hits
 
 
-def _row(pen: Pen, view: View, row: RevealRow, rect: pygame.Rect, *, turned: bool, current: bool) -> None:
+def _row(pen: Pen, view: View, row: Revelation, rect: pygame.Rect, *, turned: bool, current: bool) -> None:
     fill = theme.PARCHMENT_LIGHT if not turned else (214, 232, 200) if row.correct else (240, 206, 196)
     pen.plate(rect, fill, theme.EMBER if current else theme.BRASS_DARK, radius=10, width=5 if current else 2)
     side = min(rect.height - pen.px(12), pen.px(72))
@@ -133,17 +116,17 @@ def _row(pen: Pen, view: View, row: RevealRow, rect: pygame.Rect, *, turned: boo
                                               - pen.px(20), rect.height), turned)
 
 
-def _seal_points(pen: Pen, view: View, row: RevealRow, area: pygame.Rect, turned: bool) -> None:
+def _seal_points(pen: Pen, view: View, row: Revelation, area: pygame.Rect, turned: bool) -> None:
     """Each seal with its points once the theory is turned (a hedge that saved it says so)."""
     width = area.width // max(1, len(row.seals)) if row.seals else area.width
     width = min(width, pen.px(250))
     side = min(area.height - pen.px(16), pen.px(56))
     for k, seal in enumerate(row.seals):
         x = area.left + k * width
-        draw_seal(pen, pygame.Rect(x, area.centery - side // 2, side, side), view.seats[seal.seat].colour, seal.kind)
+        draw_seal(pen, pygame.Rect(x, area.centery - side // 2, side, side), view.seats[seal.seat].colour, seal.seal)
         if not turned:
             continue
-        text = pen.tr("reveal.hedged") if seal.hedged else f"{seal.points:+d}"
+        text = pen.tr("reveal.hedged") if seal.hedged else signed(seal.points)
         colour = theme.SUCCESS if seal.points > 0 else theme.DANGER if seal.points < 0 else theme.INK_MUTED
         box = pygame.Rect(x + side + pen.px(6), area.top, width - side - pen.px(12), area.height)
         pen.fit(text, box, FIGURE if not seal.hedged else MIN_TEXT, colour, "midleft")
@@ -157,5 +140,5 @@ def _totals(pen: Pen, view: View, totals: list[int], rect: pygame.Rect) -> None:
         pygame.draw.rect(pen.surface, PLAYER_RGB[view.seats[seat].colour], cell, border_radius=pen.px(12))
         pygame.draw.rect(pen.surface, theme.BRASS_DARK, cell, max(1, pen.px(2)), border_radius=pen.px(12))
         ink = theme.INK_TEXT if view.seats[seat].colour == "yellow" else theme.TEXT_LIGHT
-        text = f"{player_name(pen.ctx, view.seats[seat].colour)}  {points:+d}"
+        text = f"{player_name(pen.ctx, view.seats[seat].colour)}  {signed(points)}"
         pen.fit(text, cell.inflate(-pen.px(20), 0), FIGURE, ink, "center")

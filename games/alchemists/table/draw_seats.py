@@ -48,6 +48,8 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     _header(pen, view, seat, pygame.Rect(left, rect.top + pen.px(4), rect.right - left - pen.px(8), pen.px(40)))
     _holdings(pen, seat_view, left, rect.top + pen.px(48))
     cubes_end = _cubes(pen, seat_view, left, rect.top + pen.px(110))
+    if seat_view.poisoned:
+        cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), rect.top + pen.px(110))
     line = pygame.Rect(cubes_end + pen.px(10), rect.top + pen.px(94), rect.right - cubes_end - pen.px(18), pen.px(32))
     if moving:
         line.width -= _turn_tag(pen, line.midright) + pen.px(8)
@@ -102,6 +104,18 @@ def _cubes(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
         box = pygame.Rect(x + k * (side + pen.px(4)), cy - side // 2, side, side)
         pen.cube(box, seat_view.colour, hollow=k < seat_view.placed)
     return x + seat_view.cubes * (side + pen.px(4))
+
+
+def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
+    """A cube in the hospital (poisoned: one cube fewer next round): a red cross beside a cube."""
+    side = pen.px(24)
+    cross = pygame.Rect(x, cy - side // 2, side, side)
+    pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, cross, border_radius=pen.px(4))
+    bar = max(2, side // 4)
+    pygame.draw.rect(pen.surface, theme.DANGER, (cross.centerx - bar // 2, cross.top + 3, bar, side - 6))
+    pygame.draw.rect(pen.surface, theme.DANGER, (cross.left + 3, cross.centery - bar // 2, side - 6, bar))
+    pen.cube(pygame.Rect(cross.right + pen.px(3), cy - pen.px(10), pen.px(20), pen.px(20)), seat_view.colour)
+    return cross.right + pen.px(26)
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:

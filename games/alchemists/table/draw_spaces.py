@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from games.alchemists.board.components import (
-    CUSTODIAN, FINAL_ROUND_ONLY, NOT_IN_FINAL_ROUND, NOT_IN_ROUND_ONE, ROUNDS, SPACES, STUDENT, action_costs,
-    space_open,
+    CUSTODIAN, EXHIBIT, FINAL_ROUND_ONLY, NOT_IN_FINAL_ROUND, NOT_IN_ROUND_ONE, ROUNDS, SPACES, STUDENT, TRANSMUTE,
+    action_costs, space_open,
 )
 from games.alchemists.board.view import View
 from games.alchemists.table import targets as T
@@ -45,21 +45,31 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
     active = view.phase == space
     pen.plate(rect, PLATE if reason is None or space == CUSTODIAN else CLOSED,
               theme.EMBER if active else theme.BRASS_DARK, radius=12, width=5 if active else 2)
-    head = pygame.Rect(rect.x + pen.px(4), rect.y + pen.px(4), rect.w - pen.px(8), pen.px(34))
+    head = pygame.Rect(rect.x + pen.px(4), rect.y + pen.px(4), rect.w - pen.px(8), pen.px(62))
     ink = theme.INK_TEXT if reason is None or space == CUSTODIAN else theme.TEXT_LIGHT
-    pen.fit(pen.tr(f"space.{space}"), head, LABEL, ink, "center")
-    y = head.bottom + pen.px(2)
+    names = [pen.tr(f"space.{space}")] + ([pen.tr("space.transmute_short")] if space == TRANSMUTE else [])
+    y = pen.label(names, head, LABEL, ink, top=True).bottom + pen.px(2)
     y = _costs(pen, view, space, rect, y)
     if reason is not None:
-        line = pygame.Rect(rect.x + pen.px(4), y, rect.w - pen.px(8), pen.px(30))
-        pen.fit(pen.tr(reason), line, MIN_TEXT, theme.INK_MUTED if space == CUSTODIAN else theme.PARCHMENT, "center")
-        y = line.bottom
+        box = pygame.Rect(rect.x + pen.px(4), y, rect.w - pen.px(8), pen.px(60))
+        colour = theme.INK_MUTED if space == CUSTODIAN else theme.PARCHMENT
+        y = pen.label([pen.tr(reason)], box, MIN_TEXT, colour, top=True).bottom
     elif space == STUDENT and view.student_fee:
         line = pygame.Rect(rect.x + pen.px(4), y, rect.w - pen.px(8), pen.px(30))
         pen.fit(pen.tr("space.fee", gold=view.student_fee), line, MIN_TEXT, theme.DANGER, "center")
         y = line.bottom
     _cubes(pen, view, space, pygame.Rect(rect.x + pen.px(8), y + pen.px(4), rect.w - pen.px(16),
                                          rect.bottom - y - pen.px(10)))
+    if space == EXHIBIT and view.exhibited:
+        _exhibited(pen, view.exhibited, rect)
+
+
+def _exhibited(pen: Pen, potions: tuple[str, ...], rect: pygame.Rect) -> None:
+    """The potions already shown successfully, along the tile's foot."""
+    side = min(pen.px(36), (rect.width - pen.px(12)) // max(1, len(potions)))
+    for k, potion in enumerate(potions):
+        place = pygame.Rect(rect.left + pen.px(6) + k * side, rect.bottom - side - pen.px(4), side, side)
+        pen.icon("potion", potion, place)
 
 
 def slot_columns(pen: Pen, space: str, players: int, rect: pygame.Rect) -> list[tuple[int, int]]:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from games.alchemists.board.components import GRANTS
+from games.alchemists.board.components import CONFERENCES, GRANTS
 from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.table import targets as T
-from games.alchemists.table.art import LABEL, PLATE, Pen
+from games.alchemists.table.art import LABEL, MIN_TEXT, PLATE, TITLE, Pen
 from games.alchemists.table.pieces import draw_conflict, draw_empty_slot, draw_seal
 from games.app import theme
 
@@ -32,6 +32,25 @@ def draw_theory(pen: Pen, view: View) -> None:
         draw_theory_cell(pen, view, ingredient, theories.get(ingredient), rect)
         pen.target(rect, T.theory(ingredient))
     _grants(pen, view)
+    _conference(pen, view)
+
+
+def next_conference(round_number: int) -> int | None:
+    """The round after which the next conference meets (None when none is left)."""
+    return next((r for r in sorted(CONFERENCES) if r >= max(1, round_number)), None)
+
+
+def _conference(pen: Pen, view: View) -> None:
+    """The next conference on the title line: after which round, how many theories with one's seal it asks."""
+    after = next_conference(view.round)
+    if after is None or view.phase == "over":
+        return
+    needs = CONFERENCES[after].needs[view.variant]
+    region = pen.layout.theory
+    left = region.left + pen.px(12) + pen.font(TITLE, bold=True).size(pen.tr("title.theory"))[0] + pen.px(12)
+    line = pygame.Rect(left, region.top + pen.px(2), region.right - pen.px(12) - left, pen.px(32))
+    texts = [pen.tr(key, round=after, needs=needs) for key in ("theory.conference", "theory.conference_short")]
+    pen.fit(pen.first_fitting(texts, line.width), line, MIN_TEXT, theme.BRASS_LIGHT, "midright")
 
 
 def draw_theory_cell(pen: Pen, view: View, ingredient: int, theory: TheoryView | None, rect: pygame.Rect,

@@ -31,8 +31,8 @@ def reputation_cell(pen: Pen, value: int) -> pygame.Rect:
     return pygame.Rect(inner.left, top, inner.width, round(inner.top + (index + 1) * step) - top)
 
 
-def draw_reputation(pen: Pen, view: View) -> None:
-    """Zones, values and the seats' markers (side by side where they share a value)."""
+def draw_reputation_track(pen: Pen) -> None:
+    """The printed track: zones and values (the static layer)."""
     for value in range(TRACK_TOP + 1):
         cell = reputation_cell(pen, value).inflate(0, -pen.px(2))
         pygame.draw.rect(pen.surface, ZONE_FILL[zone(value)], cell, border_radius=pen.px(5))
@@ -40,6 +40,10 @@ def draw_reputation(pen: Pen, view: View) -> None:
             pygame.draw.line(pen.surface, theme.BRASS_LIGHT, (cell.left, cell.top - pen.px(1)),
                              (cell.right, cell.top - pen.px(1)), max(1, pen.px(2)))
         pen.text(str(value), (cell.left + pen.px(4), cell.centery), MIN_TEXT, theme.TEXT_LIGHT, "midleft")
+
+
+def draw_reputation(pen: Pen, view: View) -> None:
+    """The seats' markers (side by side where they share a value)."""
     by_value: dict[int, list[int]] = {}
     for seat, seat_view in enumerate(view.seats):
         by_value.setdefault(min(TRACK_TOP, max(0, seat_view.reputation)), []).append(seat)
@@ -54,20 +58,33 @@ def draw_reputation(pen: Pen, view: View) -> None:
 
 
 # ---- play order ---------------------------------------------------------------------------------
-def draw_order(pen: Pen, view: View) -> None:
-    """Each open space with its reward and the seats on it; the paralysed space last."""
-    open_spaces = order_spaces(view.players)
+def draw_order_track(pen: Pen, players: int) -> None:
+    """The printed spaces open with `players` seats, each with its cost and reward, the paralysed space
+    last (the static layer)."""
+    open_spaces = order_spaces(players)
     rows = pen.layout.order_rows(len(open_spaces))
     for position, (index, rect) in enumerate(zip(open_spaces, rows)):
-        space = ORDER_TRACK[index]
-        _order_row(pen, rect, space, position + 1, [s for s, sv in enumerate(view.seats) if sv.order_space == index],
-                   view)
-        pen.target(rect, T.order(index))
-    bottom = [s for s, sv in enumerate(view.seats) if sv.order_space == len(ORDER_TRACK)]
-    _order_row(pen, rows[-1], PARALYSED_SPACE, 0, bottom, view)
+        _order_row(pen, rect, ORDER_TRACK[index], position + 1)
+    _order_row(pen, rows[-1], PARALYSED_SPACE, 0)
 
 
-def _order_row(pen: Pen, rect: pygame.Rect, space: OrderSpace, position: int, seats: list[int], view: View) -> None:
+def draw_order(pen: Pen, view: View) -> None:
+    """The seats on the spaces (each space a target)."""
+    open_spaces = order_spaces(view.players)
+    rows = pen.layout.order_rows(len(open_spaces))
+    for index, rect in zip(open_spaces + (len(ORDER_TRACK),), rows):
+        _occupants(pen, rect, [sv.colour for sv in view.seats if sv.order_space == index])
+        if index < len(ORDER_TRACK):
+            pen.target(rect, T.order(index))
+
+
+def _occupants(pen: Pen, rect: pygame.Rect, colours: list[str]) -> None:
+    radius = pen.px(17)
+    for k, colour in enumerate(reversed(colours)):
+        pen.disc((rect.right - pen.px(24) - k * pen.px(30), rect.centery), radius, colour)
+
+
+def _order_row(pen: Pen, rect: pygame.Rect, space: OrderSpace, position: int) -> None:
     paralysed = space is PARALYSED_SPACE
     pen.plate(rect, (188, 160, 170) if paralysed else PLATE, radius=10)
     x = rect.left + pen.px(8)
@@ -77,10 +94,7 @@ def _order_row(pen: Pen, rect: pygame.Rect, space: OrderSpace, position: int, se
     else:
         label = pen.tr("order.paralysed")
         x = pen.text(label, (x, rect.centery), MIN_TEXT, theme.INK_TEXT, "midleft", bold=True).right + pen.px(8)
-    x = _rewards(pen, space, x, rect.centery)
-    radius = pen.px(17)
-    for k, seat in enumerate(reversed(seats)):
-        pen.disc((rect.right - pen.px(24) - k * pen.px(30), rect.centery), radius, view.seats[seat].colour)
+    _rewards(pen, space, x, rect.centery)
 
 
 def _rewards(pen: Pen, space: OrderSpace, x: int, cy: int) -> int:

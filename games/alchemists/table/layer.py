@@ -1,5 +1,5 @@
-"""The static layer of the table: backdrop, the boards' wood and the printed titles, painted once per
-(window size, language, seat count) and blitted every frame."""
+"""The static layer of the table: backdrop, the boards' wood, the printed titles and tracks (reputation
+values and zones, the order track's spaces), painted once per (window size, language, seat count)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 
 from games.alchemists.table.art import TITLE, Pen
+from games.alchemists.table.draw_tracks import draw_order_track, draw_reputation_track
 from games.alchemists.table.layout import TableLayout
 from games.app import theme
 from games.app.scene import Context
@@ -25,7 +26,7 @@ def static_layer(layout: TableLayout, ctx: Context, players: int) -> pygame.Surf
     key = (layout.size, ctx.tr.language, players)
     layer = _layers.get(key)
     if layer is None:
-        layer = _paint(layout, ctx)
+        layer = _paint(layout, ctx, players)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             layer = layer.convert()
         _layers.clear()  # one size at a time: a resize paints anew
@@ -46,7 +47,7 @@ def on_clear(clear: Callable[[], None]) -> None:
     _on_clear.append(clear)
 
 
-def _paint(layout: TableLayout, ctx: Context) -> pygame.Surface:
+def _paint(layout: TableLayout, ctx: Context, players: int) -> pygame.Surface:
     surface = pygame.Surface(layout.size)
     draw_background(surface)
     pen = Pen(surface, layout, ctx, {})
@@ -56,6 +57,8 @@ def _paint(layout: TableLayout, ctx: Context) -> pygame.Surface:
         rect = layout.regions[name]
         title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(2), rect.w - pen.px(24), pen.px(32))
         pen.fit(pen.tr(f"title.{name}"), title, TITLE, theme.BRASS_LIGHT, "midleft")
+    draw_reputation_track(pen)
+    draw_order_track(pen, players)
     return surface
 
 

@@ -89,13 +89,12 @@ def draw_conflict(pen: Pen, rect: pygame.Rect, label: str) -> None:
 
 def draw_empty_slot(pen: Pen, rect: pygame.Rect) -> None:
     """An empty place: a dashed outline."""
-    colour = theme.PARCHMENT_DARK
-    step = pen.px(10)
+    width, step = max(1, pen.px(2)), pen.px(10)
     for x in range(rect.left, rect.right, 2 * step):
-        pygame.draw.line(pen.surface, colour, (x, rect.top), (min(x + step, rect.right), rect.top), max(1, pen.px(2)))
-        pygame.draw.line(pen.surface, colour, (x, rect.bottom), (min(x + step, rect.right), rect.bottom),
-                         max(1, pen.px(2)))
+        end = min(x + step, rect.right)
+        for y in (rect.top, rect.bottom):
+            pygame.draw.line(pen.surface, theme.PARCHMENT_DARK, (x, y), (end, y), width)
     for y in range(rect.top, rect.bottom, 2 * step):
-        pygame.draw.line(pen.surface, colour, (rect.left, y), (rect.left, min(y + step, rect.bottom)), max(1, pen.px(2)))
-        pygame.draw.line(pen.surface, colour, (rect.right, y), (rect.right, min(y + step, rect.bottom)),
-                         max(1, pen.px(2)))
+        end = min(y + step, rect.bottom)
+        for x in (rect.left, rect.right):
+            pygame.draw.line(pen.surface, theme.PARCHMENT_DARK, (x, y), (x, end), width)

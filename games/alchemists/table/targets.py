@@ -33,7 +33,8 @@ Target = tuple  # ("kind", *ids), see the module docstring
 
 OPTION = "option"  # marks: the target can be tapped now
 CHOSEN = "chosen"  # marks: the target is part of the choice being made
-Marks = Mapping[Target, str]  # target -> OPTION | CHOSEN (absent: neither)
+FOCUS = "focus"  # marks: the keyboard focus is on the target (an option)
+Marks = Mapping[Target, str]  # target -> OPTION | CHOSEN | FOCUS (absent: none)
 NO_MARKS: Marks = {}
 
 

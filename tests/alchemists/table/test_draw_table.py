@@ -64,6 +64,10 @@ def test_marks_ring_their_targets_and_change_no_hit() -> None:
     assert [hit.target for hit in hits] == [hit.target for hit in marked_hits]
     ring = next(hit.rect for hit in hits if hit.target == T.space("sell")).inflate(8, 8)
     assert plain.get_at(ring.midtop) != marked.get_at(ring.midtop)
+    with Harness() as h:
+        focused, _ = draw(h, state, marks={T.space("sell"): T.FOCUS, T.theory(3): T.CHOSEN})
+    inner = next(hit.rect for hit in hits if hit.target == T.space("sell")).inflate(-5, -5)
+    assert marked.get_at(inner.midtop) != focused.get_at(inner.midtop)
 
 
 @pytest.mark.parametrize("language", ("de", "en"))
@@ -88,6 +92,15 @@ def test_the_private_area_shows_only_when_asked() -> None:
     with Harness() as h:
         _, hits = draw(h, state, private=False)
     assert not any(hit.target[0] in ("ingredient", "favor", "seal") for hit in hits)
+
+
+def test_the_public_board_is_the_same_for_every_seat() -> None:
+    """Without the private area (between hot-seat turns) nothing tells whose view it was drawn from."""
+    state = busiest_state()
+    assert any(kind is not None for t in RULES.view(state, 0).theories for seat, kind in t.seals if seat == 0)
+    with Harness() as h:
+        pictures = {pygame.image.tobytes(draw(h, state, seat=seat, private=False)[0], "RGB") for seat in range(4)}
+    assert len(pictures) == 1
 
 
 def test_another_seats_secrets_change_no_pixel() -> None:
