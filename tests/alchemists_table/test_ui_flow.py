@@ -147,3 +147,21 @@ def test_computers_alone_play_to_the_end_with_nobody_s_cards_shown() -> None:
             h.step(0.5)
         assert isinstance(h.top, EndScene) and board.session.is_over
         assert h.stack.crashes == []
+
+
+def test_tab_reaches_every_option_and_its_place_on_the_board_shows_the_focus() -> None:
+    with harness("en", seed=5) as h:
+        board = start_match(h, ["human", "bot:easy"])
+        play_until(h, board, task_is("declare"))
+        options = board.choice.options()
+        for index, part in enumerate(options):
+            h.key("tab")
+            assert board.buttons.buttons[board.buttons.focus].action == ("part", part)
+            if part[0] == "space":
+                assert board.marks()[part] == "focus"
+        h.confirm()  # Enter on the focused option chooses it; then the focus waits on Confirm
+        assert board.choice.chosen == (options[-1],)
+        assert board.buttons.buttons[board.buttons.focus].action == "confirm"
+        played = len(board.session.match.actions)
+        h.confirm()
+        assert len(board.session.match.actions) > played

@@ -25,7 +25,7 @@ from games.alchemists.board.view import View
 from games.alchemists.table import controls as C
 from games.alchemists.table import choice as CH
 from games.alchemists.table.narrate import narrator, undo_reason
-from games.alchemists.table.targets import CHOSEN, OPTION, Hit
+from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit
 from games.alchemists.table.draw import draw_table
 from games.alchemists.table.layout import table_layout
 from games.alchemists.table.words import chosen_text, player, space, step_prompt, task_prompt
@@ -140,7 +140,18 @@ class TableScene(MatchBoard):
         for slot, value in self.choice.chosen:
             for target in _targets_of(slot, value, wishes):
                 marks[target] = CHOSEN
+        focused = self._focused_part()
+        if focused is not None:  # the keyboard's focus on an option: its place on the board shows it too
+            for target in _targets_of(*focused, wishes):
+                marks[target] = FOCUS
         return marks
+
+    def _focused_part(self) -> tuple[str, object] | None:
+        """The part of the option button holding the keyboard focus, if one does."""
+        focus, buttons = self.buttons.focus, self.buttons.buttons
+        if focus is None or not 0 <= focus < len(buttons) or not C.is_option(buttons[focus].action):
+            return None
+        return buttons[focus].action[1]
 
     # -- input ----------------------------------------------------------------------------------
 
