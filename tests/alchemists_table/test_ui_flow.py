@@ -15,7 +15,7 @@ from games.app.common_scenes import CurtainScene
 from games.app.match_session import MatchSession
 from tests.alchemists.board.invariants import with_secrets_changed
 from tests.match_harness import drawn_with, same_picture
-from tests.alchemists_table.scenarios import play_until, task_is
+from tests.alchemists_table.scenarios import play_until, steering, task_is
 from tests.alchemists_table.screens import button, harness, perform, play_turns, sensible, start_match, tap
 
 
@@ -34,12 +34,14 @@ def test_one_human_against_two_computers_to_the_score_table() -> None:
     with harness("en", seed=11) as h:
         board = start_match(h, ["human", "bot:easy", "bot:strong"], variant="master")
         assert board.session.seats == ("human", "bot:easy", "bot:strong")
-        made = play_turns(h, board)
+        made = play_turns(h, board, steering)
         session = board.session
         assert session.is_over and made >= 30
         human_moves = [a for i, a in enumerate(session.match.actions)
                        if session.rules.to_move(session.match.states[i]) == 0]
         assert len(human_moves) >= made  # every decision of the human went through the screens (forced ones too)
+        kinds = {type(a).__name__ for a in human_moves}
+        assert {"KeepFavor", "ChooseOrder", "Declare", "Sell", "Buy", "Publish", "DebunkMix", "Word"} <= kinds, kinds
         end = h.top
         assert isinstance(end, EndScene)
         shown = 0
@@ -84,7 +86,7 @@ def test_two_humans_pass_the_screen_and_never_see_each_others_secrets() -> None:
             elif board.deciding():
                 check()
                 view = board.view()
-                perform(h, board, sensible(view, session.legal_actions(), board_rng), ("board", "buttons", "keys")[curtains % 3])
+                perform(h, board, steering(view, session.legal_actions(), board_rng), ("board", "buttons", "keys")[curtains % 3])
             else:
                 h.step(0.25)
         assert isinstance(h.top, EndScene) and curtains >= 20 and twins == 6
