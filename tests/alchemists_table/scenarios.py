@@ -21,7 +21,7 @@ from games.app.headless import Harness
 from games.app.start_scene import StartScene
 from tests.alchemists_table.screens import Wanted, harness, open_setup, perform, play_turns, start_match, tap
 
-WANTED = ("sell", "publish", "debunk", "buy", "student", "forage", "transmute", "drink", "exhibit")
+WANTED = ("exhibit", "sell", "publish", "debunk", "buy", "student", "forage", "transmute", "drink")
 
 
 def steering(view: View, legal: list[A.Action], rng: random.Random) -> A.Action:

@@ -41,7 +41,7 @@ def test_one_human_against_two_computers_to_the_score_table() -> None:
                        if session.rules.to_move(session.match.states[i]) == 0]
         assert len(human_moves) >= made  # every decision of the human went through the screens (forced ones too)
         kinds = {type(a).__name__ for a in human_moves}
-        assert {"KeepFavor", "ChooseOrder", "Declare", "Sell", "Buy", "Publish", "DebunkMix", "Word"} <= kinds, kinds
+        assert {"KeepFavor", "ChooseOrder", "Declare", "Sell", "Buy", "Publish", "DebunkMix", "Exhibit", "Word"} <= kinds, kinds
         end = h.top
         assert isinstance(end, EndScene)
         shown = 0
