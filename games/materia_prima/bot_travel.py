@@ -76,10 +76,22 @@ def step_towards(t: TurnView, goals: list[int]) -> Action | None:
         return None
     to_goal = distances_from(t.state.board, reachable, lambda f: t.passable[f])
     from_me = within_reach(t)
+    errand = round_trip(t, reachable, from_me)
+    if errand is not None:
+        return first_step(t, errand)
     within = [f for f in range(len(from_me)) if from_me[f] <= t.moves_left and to_goal[f] < UNREACHABLE]
     if not within:
         return None
     return first_step(t, min(within, key=lambda f: (t.danger[f] > t.limit, to_goal[f], t.danger[f], from_me[f])))
+
+
+def round_trip(t: TurnView, goals: list[int], from_me: list[int]) -> int | None:
+    """A goal the alchemist can reach, work at for one action and still leave for safety this
+    turn (the nearest; None when there is none or safety is out of reach anyway)."""
+    if t.to_safety[t.me.field] > t.moves_left:
+        return None
+    trips = [g for g in goals if from_me[g] + 1 + t.to_safety[g] <= t.moves_left]
+    return min(trips, key=lambda g: (from_me[g], t.danger[g]), default=None)
 
 
 def retreat(t: TurnView) -> Action | None:

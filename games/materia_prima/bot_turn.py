@@ -19,7 +19,7 @@ from games.materia_prima.actions import (
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
 from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall, team_plan
-from games.materia_prima.components import RECIPES
+from games.materia_prima.components import ELEMENT_INDEX, RECIPES
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
@@ -123,14 +123,20 @@ def tower_action(t: TurnView) -> Action | None:
 
 
 def delivery_elements(t: TurnView) -> list[str]:
-    """Elements this alchemist should carry to a city now."""
-    return [w.what for w in t.wishes if w.kind == "deliver"]
+    """Elements this alchemist should carry away: to a city, or to another alchemist."""
+    return [w.what for w in t.wishes if w.kind in ("deliver", "supply")]
 
 
 def desired_hands(t: TurnView) -> tuple[int, ...]:
-    """What the alchemist wants to carry when leaving its tower: the elements to deliver."""
-    have = holdings(t.me)
-    wanted = [e for e in delivery_elements(t) if count(have, e)]
+    """What the alchemist wants to carry when leaving its tower: the elements to deliver or hand
+    over, as far as it has them."""
+    have = list(holdings(t.me))
+    wanted = []
+    for element in delivery_elements(t):
+        index = ELEMENT_INDEX[element]
+        if have[index]:
+            have[index] -= 1
+            wanted.append(element)
     return bag_of(wanted[: carry_limit(t.state, t.me)])
 
 

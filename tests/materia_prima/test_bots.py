@@ -110,3 +110,31 @@ def test_four_computer_alchemists_pass_the_prologue_on_easy_in_most_seeds() -> N
     results = [play_to_end(RULES, [AlchemistBot()] * 4, seed, config=config).state.result for seed in range(12)]
     assert results.count("passed") >= 7, results  # more than half; the bench reports the rate over 100 seeds
 
+
+
+def whole_turn(state) -> list[str]:  # type: ignore[no-untyped-def]
+    """The computer alchemist's actions until its turn ends (exchanges included)."""
+    done = []
+    while state.agenda and state.agenda[0][0] in ("act", "exchange"):
+        action = choice(state)
+        done.append(action)
+        state = play(state, action)
+    return done
+
+
+def test_a_bot_fetches_an_element_next_to_its_tower_and_is_home_again_before_the_inquisition() -> None:
+    state = give_homunculus(table(2), "brown", "branos")
+    state = change(state, "brown", made=("branos",), storage=["air"])  # fragment-1b next: only fire lacks
+    state = open_cards(add_inquisitor(state, "A1", "1,-1"), "A1", "A5")  # attack 4: the mine at 1,1 is deadly
+    state = turn(state, "brown")
+    assert danger_map(state, alchemist(state, "brown"))[alchemist(state, "brown").field] == 0.0
+    assert whole_turn(state)[:3] == ["move brown 1,1", "mine brown", "move brown 1,2"]
+
+
+def test_a_bot_takes_from_its_tower_what_it_is_to_hand_to_another_alchemist() -> None:
+    from games.materia_prima.bot_plan import Wish
+    from games.materia_prima.bot_turn import desired_hands, look
+    state = turn(change(table(2), "yellow", storage=["water", "water", "earth"]), "yellow")
+    t = look(state, 0, RULES.legal_actions(state))
+    t.wishes = [Wish("supply", "water", "1"), Wish("supply", "water", "1"), Wish("supply", "fire", "1")]
+    assert desired_hands(t) == bag_of(["water", "water"])
