@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from games.materia_prima.board import UNREACHABLE, distances_from, hex_distance
 from games.materia_prima.components import CITIES, CITY_ORDERS, CONVERSIONS, ELEMENTS, RECIPES, SCENARIOS, STAGE
-from games.materia_prima.elements import Bag, add
+from games.materia_prima.elements import Bag, add, bag_of
 from games.materia_prima.figures import enterable_for
-from games.materia_prima.scenarios import complete_stone, made_homunculus_then_fragment
+from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment
 from games.materia_prima.state import Alchemist, State
 
 STAGE_OF = dict(zip(ELEMENTS, STAGE))
@@ -28,8 +28,9 @@ class Wish:
     """One thing an alchemist works towards.
 
     kind: "make" (recipe `what`), "research" (deck `what`, level `where`), "deliver" (element
-    `what` to city `where`), "supply" (element `what` to the alchemist of seat `where`), "guard"
-    (beat guard `what`), "open" (mine the sealed mine at field `where`)."""
+    `what` to city `where`), "supply" (element `what` to the alchemist of seat `where`), "await"
+    (element `what` from the helper of seat `where`), "guard" (beat guard `what`), "open" (mine
+    the sealed mine at field `where`)."""
 
     kind: str
     what: str
@@ -130,8 +131,10 @@ def prolog_plan(state: State, taken: set[str]) -> dict[int, list[Wish]]:
 
 
 def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed: int) -> list[Wish]:
-    """Scenario 3: level-2 homunculi or equipment, one per alchemist until enough are made."""
-    if alchemist.seat >= needed:
+    """Scenario 3: level-2 homunculi or equipment, one each for the first `needed` alchemists,
+    until the team has made enough."""
+    made = [r for r in alchemist.made if RECIPES[r].level == 2 and RECIPES[r].deck in ("homunculi", "equipment")]
+    if alchemist.seat >= needed or made or level_two_items(state) >= needed:
         return []
     for deck in ("equipment", "homunculi"):
         cards = pool_cards(state, deck, 2, taken)
@@ -211,6 +214,8 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
         plan[alchemist.seat] = wishes
     if objective == "three-orders-in-tristigis":
         tristigis_plan(state, plan, claimed, taken)
+    from games.materia_prima.bot_share import share_work  # it builds on this module's wishes
+    share_work(state, plan)
     add_supply_wishes(state, plan)
     for alchemist in state.alchemists:
         if not plan[alchemist.seat]:
@@ -226,7 +231,7 @@ def add_supply_wishes(state: State, plan: dict[int, list[Wish]]) -> None:
         if not helpers:
             return
         makes = [w for w in plan[alchemist.seat] if w.kind == "make"]
-        missing, _ = shortfall(cost_of(makes), holdings(alchemist))
+        missing, _ = shortfall(cost_of(makes), expecting(alchemist, plan[alchemist.seat]))
         if makes and 0 < sum(missing.values()) <= SUPPLY_AT_MOST:
             helper = helpers.pop(0)
             plan[helper] = [Wish("supply", element, str(alchemist.seat)) for element in sorted(missing.elements())]
@@ -280,3 +285,9 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
 def holdings(alchemist: Alchemist, with_tower: bool = True) -> Bag:
     """What the alchemist has to work with: its tableau (optionally) and its hands."""
     return add(alchemist.storage, alchemist.carried) if with_tower else alchemist.carried
+
+
+def expecting(alchemist: Alchemist, wishes: list[Wish]) -> Bag:
+    """What the alchemist has, with the parts helpers are bringing (its "await" wishes)."""
+    awaited = [w.what for w in wishes if w.kind == "await"]
+    return add(holdings(alchemist), bag_of(awaited)) if awaited else holdings(alchemist)

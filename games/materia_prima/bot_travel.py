@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.materia_prima.actions import Action, Deliver, Move
 from games.materia_prima.board import UNREACHABLE, distances_from
-from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall
+from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.bot_turn import TurnView, legal, needs
 from games.materia_prima.components import RECIPES
 from games.materia_prima.elements import count, size
@@ -42,7 +42,7 @@ def goal_fields(t: TurnView) -> list[int]:
 def first_missing(t: TurnView) -> dict:
     """The stage-1 elements the first recipe to make still lacks."""
     first = next((w for w in t.wishes if w.kind == "make"), None)
-    return shortfall(cost_of([first]), holdings(t.me))[0] if first else {}
+    return shortfall(cost_of([first]), expecting(t.me, t.wishes))[0] if first else {}
 
 
 def carries_thing(me, wish: Wish) -> bool:  # type: ignore[no-untyped-def]

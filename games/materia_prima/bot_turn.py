@@ -18,7 +18,7 @@ from games.materia_prima.actions import (
 )
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
-from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall, team_plan
+from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall, team_plan
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
@@ -76,7 +76,7 @@ def legal(t: TurnView, action: Action) -> Action | None:
 
 def needs(t: TurnView) -> tuple[dict, list[str]]:
     """(stage-1 elements still to mine, conversions ready) for this alchemist's wishes."""
-    missing, ready = shortfall(cost_of(t.wishes), holdings(t.me))
+    missing, ready = shortfall(cost_of(t.wishes), expecting(t.me, t.wishes))
     return missing, ready
 
 

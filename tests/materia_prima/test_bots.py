@@ -138,3 +138,28 @@ def test_a_bot_takes_from_its_tower_what_it_is_to_hand_to_another_alchemist() ->
     t = look(state, 0, RULES.legal_actions(state))
     t.wishes = [Wish("supply", "water", "1"), Wish("supply", "water", "1"), Wish("supply", "fire", "1")]
     assert desired_hands(t) == bag_of(["water", "water"])
+
+
+def test_a_stage_three_need_is_split_into_its_stage_two_parts_less_what_is_held() -> None:
+    from collections import Counter
+    from games.materia_prima.bot_share import stage_two_parts
+    assert stage_two_parts(Counter({"aqua-regia": 1}), bag_of([])) == ["glass", "sulphur"]
+    assert stage_two_parts(Counter({"aqua-regia": 1}), bag_of(["sulphur"])) == ["glass"]
+    assert stage_two_parts(Counter({"aqua-regia": 1}), bag_of(["aqua-regia"])) == []
+    assert stage_two_parts(Counter({"copper": 1, "mercury": 1}), bag_of([])) == []  # small: the worker alone
+    big = Counter({"copper": 1, "mercury": 1, "gold": 1})  # 2 + 2 + 4 mined elements
+    assert stage_two_parts(big, bag_of([])) == ["copper", "copper", "mercury", "mercury"]
+
+
+def test_idle_alchemists_make_the_parts_of_the_stone_keepers_big_recipes() -> None:
+    from games.materia_prima.bot_plan import Wish, stone_keeper
+    state = table(4, scenario=4)
+    state = replace(state, pool=state.pool + ("fragment-2b", "fragment-3c"))
+    keeper = stone_keeper(state)
+    plan = team_plan(state)
+    helpers = [seat for seat in plan if seat != keeper]
+    supplied = sorted(w.what for seat in helpers for w in plan[seat] if w.kind == "supply")
+    awaited = sorted(w.what for w in plan[keeper] if w.kind == "await")
+    # fragment-2b: copper + mercury; fragment-3c: gold (copper + mercury) + aqua-regia (sulphur + glass)
+    assert supplied == awaited == ["copper", "copper", "glass", "mercury", "mercury", "sulphur"]
+    assert all(w == Wish("supply", w.what, str(keeper)) for seat in helpers for w in plan[seat])
