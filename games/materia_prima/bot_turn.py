@@ -19,7 +19,7 @@ from games.materia_prima.actions import (
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
 from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall, team_plan
-from games.materia_prima.components import ELEMENT_INDEX, RECIPES
+from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
@@ -27,6 +27,7 @@ from games.materia_prima.state import Alchemist, State, replace
 from games.materia_prima.stats import attack_dice, carry_limit, inquisitor_values, storage_room
 
 FIGHT_ODDS: Final[float] = 0.5
+IN_ORDER: Final[frozenset[str]] = frozenset({"homunculus-and-fragment"})  # objectives whose recipes keep their order
 
 
 @dataclass
@@ -102,14 +103,21 @@ def fight_action(t: TurnView) -> Action | None:
     return best[1] if best else None
 
 
+def makes_now(t: TurnView) -> list[Wish]:
+    """The make-wishes that may be made now: any of them, except in the prologue, where the
+    fragment must come after the homunculus (only the first counts)."""
+    makes = [w for w in t.wishes if w.kind == "make"]
+    return makes[:1] if SCENARIOS[t.state.scenario].objective in IN_ORDER else makes
+
+
 def tower_action(t: TurnView) -> Action | None:
     """In the tower: transmute, convert, store or fetch elements, put on equipment."""
     me = t.me
     if not me.in_tower:
         return None
-    first = next((w for w in t.wishes if w.kind == "make"), None)
-    if first is not None and legal(t, Transmute(me.colour, first.what)):
-        return Transmute(me.colour, first.what)
+    for wish in makes_now(t):
+        if legal(t, Transmute(me.colour, wish.what)):
+            return Transmute(me.colour, wish.what)
     _, ready = needs(t)
     for element in ready:
         action = legal(t, Convert(me.colour, element))
