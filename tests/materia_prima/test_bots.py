@@ -163,3 +163,14 @@ def test_idle_alchemists_make_the_parts_of_the_stone_keepers_big_recipes() -> No
     # fragment-2b: copper + mercury; fragment-3c: gold (copper + mercury) + aqua-regia (sulphur + glass)
     assert supplied == awaited == ["copper", "copper", "glass", "mercury", "mercury", "sulphur"]
     assert all(w == Wish("supply", w.what, str(keeper)) for seat in helpers for w in plan[seat])
+
+
+def test_the_stone_keeper_makes_the_fragment_it_can_afford_before_the_one_still_short() -> None:
+    from games.materia_prima.bot_plan import stone_keeper
+    state = table(4, scenario=4)
+    state = replace(state, pool=tuple(c for c in state.pool if c != "fragment-2a") + ("fragment-2a",))
+    keeper = state.alchemists[stone_keeper(state)]
+    state = turn(change(state, keeper.colour, storage=["sulphur", "glass"]), keeper.colour)
+    first = next(w.what for w in team_plan(state)[keeper.seat] if w.kind == "make")
+    assert first.startswith("fragment-1")  # the level-1 fragment comes first in the plan, still unaffordable
+    assert choice(state) == f"transmute {keeper.colour} fragment-2a"
