@@ -18,6 +18,7 @@ from games.materia_prima.elements import Bag, add, bag_of
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment
 from games.materia_prima.state import Alchemist, State
+from games.materia_prima.stats import attack_dice
 
 STAGE_OF = dict(zip(ELEMENTS, STAGE))
 SUPPLY_AT_MOST = 4  # elements a helper fetches for another alchemist
@@ -217,6 +218,8 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
     from games.materia_prima.bot_share import share_work  # it builds on this module's wishes
     share_work(state, plan)
     add_supply_wishes(state, plan)
+    if objective == "three-orders-in-tristigis":
+        tristigis_stock(state, plan, taken)
     for alchemist in state.alchemists:
         if not plan[alchemist.seat]:
             plan[alchemist.seat] = order_wishes(state, alchemist, claimed)
@@ -225,12 +228,12 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
 
 def add_supply_wishes(state: State, plan: dict[int, list[Wish]]) -> None:
     """Alchemists with nothing left to do fetch the last elements (at most four) an alchemist still
-    lacks for the objective and hand them over."""
+    lacks for its recipes or deliveries and hand them over."""
     helpers = [a.seat for a in state.alchemists if not plan[a.seat]]
     for alchemist in state.alchemists:
         if not helpers:
             return
-        makes = [w for w in plan[alchemist.seat] if w.kind == "make"]
+        makes = [w for w in plan[alchemist.seat] if w.kind in ("make", "deliver")]
         missing, _ = shortfall(cost_of(makes), expecting(alchemist, plan[alchemist.seat]))
         if makes and 0 < sum(missing.values()) <= SUPPLY_AT_MOST:
             helper = helpers.pop(0)
@@ -253,25 +256,37 @@ def can_supply(alchemist: Alchemist, kind: str, value: str) -> bool:
 
 def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str], taken: set[str]) -> None:
     """Scenario 1: whoever has what Tristigis's open order asks for brings it, else the alchemist
-    whose tower is nearest makes it; the others make a level-1 equipment and a homunculus to have
-    something at hand for the next orders."""
+    whose tower is nearest makes it (a fight order: the one with the most attack dice). The others
+    help it first (supply wishes); who is still free then stocks up (`tristigis_stock`)."""
     number = state.city_orders[CITIES.index("T")]
+    if not number:
+        return
+    order = CITY_ORDERS[number]
+    claimed.add("T")
+    by_distance = tristigis_neighbours(state)
+    holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
+    if order.kind == "fight":
+        runner = max(by_distance, key=lambda a: attack_dice(state, a))  # max keeps the nearest of equals
+        plan[runner.seat] = [Wish("fight-order", order.value, "T")]
+        return
+    runner = (holders or by_distance)[0]
+    if order.kind == "element":
+        plan[runner.seat] = [Wish("deliver", order.value, "T")]
+        return
+    deck = THING_DECKS[order.kind]
+    plan[runner.seat] = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
+
+
+def tristigis_neighbours(state: State) -> list[Alchemist]:
+    """The alchemists by the distance of their towers to Tristigis (then seat)."""
     city = state.board.fields[state.board.city("T")].hex
-    by_distance = sorted(state.alchemists, key=lambda a: (hex_distance(state.board.fields[a.tower].hex, city), a.seat))
-    if number:
-        order = CITY_ORDERS[number]
-        claimed.add("T")
-        holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
-        runner = (holders or by_distance)[0]
-        if order.kind == "element":
-            wishes = [Wish("deliver", order.value, "T")]
-        elif order.kind == "fight":
-            wishes = [Wish("fight-order", order.value, "T")]
-        else:
-            deck = THING_DECKS[order.kind]
-            wishes = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
-        plan[runner.seat] = wishes
-    for alchemist in by_distance:
+    return sorted(state.alchemists, key=lambda a: (hex_distance(state.board.fields[a.tower].hex, city), a.seat))
+
+
+def tristigis_stock(state: State, plan: dict[int, list[Wish]], taken: set[str]) -> None:
+    """Scenario 1: alchemists with nothing to do make a level-1 equipment and a homunculus, to have
+    something at hand for the next orders."""
+    for alchemist in tristigis_neighbours(state):
         if plan[alchemist.seat]:
             continue
         stock = []

@@ -174,3 +174,20 @@ def test_the_stone_keeper_makes_the_fragment_it_can_afford_before_the_one_still_
     first = next(w.what for w in team_plan(state)[keeper.seat] if w.kind == "make")
     assert first.startswith("fragment-1")  # the level-1 fragment comes first in the plan, still unaffordable
     assert choice(state) == f"transmute {keeper.colour} fragment-2a"
+
+
+def test_a_fight_order_in_tristigis_goes_to_the_alchemist_with_the_most_attack_dice() -> None:
+    from games.materia_prima.bot_plan import Wish
+    state = table(4, scenario=1)
+    state = replace(state, city_orders=(1,) + state.city_orders[1:])  # fight the order: defence 3
+    plan = team_plan(state)
+    assert [seat for seat, wishes in plan.items() if Wish("fight-order", "3", "T") in wishes] == [2]  # Piot, grey
+
+
+def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:
+    state = table(4, scenario=1)
+    state = replace(state, city_orders=(7,) + state.city_orders[1:])  # deliver mercury (fire + iron)
+    plan = team_plan(state)
+    runner = next(seat for seat, wishes in plan.items() if any(w.kind == "deliver" and w.where == "T" for w in wishes))
+    helpers = {w.what for wishes in plan.values() for w in wishes if w.kind == "supply" and w.where == str(runner)}
+    assert helpers == {"fire", "iron"}
