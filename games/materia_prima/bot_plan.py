@@ -16,7 +16,7 @@ from games.materia_prima.board import UNREACHABLE, distances_from, hex_distance
 from games.materia_prima.components import CITIES, CITY_ORDERS, CONVERSIONS, ELEMENTS, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import Bag, add, bag_of
 from games.materia_prima.figures import enterable_for
-from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment
+from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment, objective_met
 from games.materia_prima.state import Alchemist, State
 from games.materia_prima.stats import attack_dice
 
@@ -196,8 +196,11 @@ def order_wishes(state: State, alchemist: Alchemist, claimed_orders: set[str]) -
 
 def team_plan(state: State) -> dict[int, list[Wish]]:
     """Each seat's wishes: its part of the objective; with none, help another alchemist or fulfil
-    a city order for scenario points."""
+    a city order for scenario points. Once the objective is met, nothing: the scenario goes on to
+    its last day, and what counts then is to keep it met and not to lose the last soul stone."""
     objective = SCENARIOS[state.scenario].objective
+    if objective_met(state):  # the rest of the scenario is to be survived: everyone stays home
+        return {a.seat: [] for a in state.alchemists}
     taken: set[str] = set()
     claimed: set[str] = set()
     plan: dict[int, list[Wish]] = prolog_plan(state, taken) if objective == "homunculus-and-fragment" else {}

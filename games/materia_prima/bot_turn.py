@@ -19,7 +19,7 @@ from games.materia_prima.actions import (
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
 from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall, team_plan
-from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS
+from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
@@ -135,12 +135,21 @@ def delivery_elements(t: TurnView) -> list[str]:
     return [w.what for w in t.wishes if w.kind in ("deliver", "supply")]
 
 
+def kept_out_of_the_tower(t: TurnView) -> list[str]:
+    """Scenario 3 (no tower may lose a stage-3 element): the stage-3 elements it has stay in its
+    hands, where the Brandstifter cannot burn them."""
+    if SCENARIOS[t.state.scenario].objective != "smoke-over-the-towers":
+        return []
+    have = holdings(t.me)
+    return [e for e in ELEMENT_INDEX if STAGE[ELEMENT_INDEX[e]] == 3 for _ in range(have[ELEMENT_INDEX[e]])]
+
+
 def desired_hands(t: TurnView) -> tuple[int, ...]:
     """What the alchemist wants to carry when leaving its tower: the elements to deliver or hand
-    over, as far as it has them."""
+    over, as far as it has them (and in scenario 3 every stage-3 element)."""
     have = list(holdings(t.me))
     wanted = []
-    for element in delivery_elements(t):
+    for element in kept_out_of_the_tower(t) + delivery_elements(t):
         index = ELEMENT_INDEX[element]
         if have[index]:
             have[index] -= 1

@@ -191,3 +191,21 @@ def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:
     runner = next(seat for seat, wishes in plan.items() if any(w.kind == "deliver" and w.where == "T" for w in wishes))
     helpers = {w.what for wishes in plan.values() for w in wishes if w.kind == "supply" and w.where == str(runner)}
     assert helpers == {"fire", "iron"}
+
+
+def test_once_the_objective_is_met_the_alchemists_only_have_to_survive() -> None:
+    from games.materia_prima.bot_plan import Wish
+    state = table(4, scenario=2)
+    state = replace(state, city_orders=(4, 5, 6), sealed=(), inquisitors=())  # guards beaten, mines opened
+    assert team_plan(state) == {0: [], 1: [], 2: [], 3: []}
+    unmet = replace(state, sealed=state.board.neighbours[0][:1])  # one sealed mine still to open
+    assert all(wishes == [Wish("open", "", str(unmet.sealed[0]))] for wishes in team_plan(unmet).values())
+
+
+def test_in_scenario_three_stage_three_elements_stay_out_of_the_tower() -> None:
+    from games.materia_prima.bot_turn import desired_hands, exchange_moves, look
+    state = turn(change(table(2, scenario=3), "yellow", carried=["platinum", "water"]), "yellow")
+    t = look(state, 0, RULES.legal_actions(state))
+    assert desired_hands(t)[9:] == (0, 1, 0)  # aqua-regia, platinum, gold: the platinum stays in hand
+    zero = turn(change(table(2, scenario=0), "yellow", carried=["platinum"]), "yellow")
+    assert exchange_moves(look(zero, 0, RULES.legal_actions(zero)))  # elsewhere it is stored
