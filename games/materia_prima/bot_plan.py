@@ -18,10 +18,14 @@ from games.materia_prima.elements import Bag, add, bag_of
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment, objective_met
 from games.materia_prima.state import Alchemist, State
-from games.materia_prima.stats import attack_dice
+from games.materia_prima.odds import success_chance
+from games.materia_prima.scenario_cards import GUARD_TYPE
+from games.materia_prima.stats import attack_dice, inquisitor_values
 
 STAGE_OF = dict(zip(ELEMENTS, STAGE))
 SUPPLY_AT_MOST = 4  # elements a helper fetches for another alchemist
+GUARD_ODDS = 0.1  # scenario 2: the least chance per attack for which a guard is worth attacking
+WEAPONS = ("schwert", "dolch")  # +2 and +1 attack dice
 
 
 @dataclass(frozen=True)
@@ -165,12 +169,19 @@ def stone_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wi
     return [claim(state, "fragments", level, taken) for level in (1, 2, 3) if level not in have]
 
 
-def guard_wishes(state: State, alchemist: Alchemist) -> list[Wish]:
-    """Scenario 2: the guard nearest to this alchemist's tower, then the nearest open sealed mine."""
+def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
+    """Scenario 2: a weapon from the pool first when it has none; the guard nearest to its tower
+    while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine."""
     home = state.board.fields[alchemist.tower].hex
     guards = sorted((i for i in state.inquisitors if i.guard),
                     key=lambda i: (hex_distance(state.board.fields[i.field].hex, home), i.id))
-    wishes = [Wish("guard", g.id) for g in guards[:1]]
+    wishes = []
+    weapons = [c for c in WEAPONS if c in state.pool and c not in taken]
+    if guards and weapons and not any(RECIPES[t].slot == "weapon" for t in alchemist.worn + alchemist.stored):
+        taken.add(weapons[0])
+        wishes.append(Wish("make", weapons[0]))
+    odds = success_chance(attack_dice(state, alchemist), inquisitor_values(state, GUARD_TYPE).defence + 1)
+    wishes += [Wish("guard", g.id) for g in guards[:1] if odds >= GUARD_ODDS]
     guarded = {i.field for i in state.inquisitors if i.guard}
     wishes += [Wish("open", "", str(f)) for f in state.sealed if f not in guarded][:1]
     return wishes
@@ -212,7 +223,7 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
         elif objective == "opus-magnum":
             wishes = stone_wishes(state, alchemist, taken)
         elif objective == "sealed-mines":
-            wishes = guard_wishes(state, alchemist)
+            wishes = guard_wishes(state, alchemist, taken)
         else:
             wishes = []
         plan[alchemist.seat] = wishes
@@ -226,7 +237,17 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
     for alchemist in state.alchemists:
         if not plan[alchemist.seat]:
             plan[alchemist.seat] = order_wishes(state, alchemist, claimed)
+    keeper = last_stone(state)
+    if keeper is not None and SCENARIOS[state.scenario].team_objective:
+        plan[keeper] = []
     return plan
+
+
+def last_stone(state: State) -> int | None:
+    """The seat holding the team's last soul stone, when the others have none: losing it fails the
+    scenario at once, so on a team objective it stays home and leaves the work to the others."""
+    holders = [a.seat for a in state.alchemists if a.soul_stone]
+    return holders[0] if len(holders) == 1 and state.alchemist_count > 1 else None
 
 
 def add_supply_wishes(state: State, plan: dict[int, list[Wish]]) -> None:

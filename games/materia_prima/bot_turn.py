@@ -18,7 +18,7 @@ from games.materia_prima.actions import (
 )
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
-from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall, team_plan
+from games.materia_prima.bot_plan import GUARD_ODDS, Wish, cost_of, expecting, holdings, shortfall, team_plan
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
@@ -88,7 +88,7 @@ def safe_after_win(t: TurnView, inquisitor: str) -> bool:
 
 
 def fight_action(t: TurnView) -> Action | None:
-    """Attack a neighbouring inquisitor with good odds (a wished guard at any odds), when safety is
+    """Attack a neighbouring inquisitor with good odds (a wished guard at fair odds), when safety is
     still within reach afterwards or a won fight makes the field safe."""
     guards = {w.what for w in t.wishes if w.kind == "guard"}
     best: tuple[float, Action] | None = None
@@ -97,7 +97,7 @@ def fight_action(t: TurnView) -> Action | None:
         if action is None:
             continue
         odds = success_chance(attack_dice(t.state, t.me), inquisitor_values(t.state, inquisitor.type).defence + 1)
-        wanted = inquisitor.id in guards or (not inquisitor.guard and odds >= FIGHT_ODDS)
+        wanted = (inquisitor.id in guards and odds >= GUARD_ODDS) or (not inquisitor.guard and odds >= FIGHT_ODDS)
         if wanted and (can_afford(t) or safe_after_win(t, inquisitor.id)) and (best is None or odds > best[0]):
             best = (odds, action)
     return best[1] if best else None

@@ -209,3 +209,21 @@ def test_in_scenario_three_stage_three_elements_stay_out_of_the_tower() -> None:
     assert desired_hands(t)[9:] == (0, 1, 0)  # aqua-regia, platinum, gold: the platinum stays in hand
     zero = turn(change(table(2, scenario=0), "yellow", carried=["platinum"]), "yellow")
     assert exchange_moves(look(zero, 0, RULES.legal_actions(zero)))  # elsewhere it is stored
+
+
+def test_scenario_two_an_alchemist_without_a_weapon_makes_the_pools_dolch_before_the_guards() -> None:
+    from games.materia_prima.bot_plan import Wish
+    plan = team_plan(table(4, scenario=2))
+    assert plan[0][0] == Wish("make", "dolch") and [wishes[0].kind for wishes in plan.values()].count("make") == 1
+
+
+def test_scenario_two_a_bot_does_not_waste_actions_on_a_guard_it_cannot_beat() -> None:
+    state = table(2, scenario=2)
+    wish = next(w for w in team_plan(state)[1] if w.kind == "guard")
+    guard = state.inquisitor(wish.what)
+    field = next(n for n in state.board.neighbours[guard.field] if state.board.fields[n].kind == "plain")
+    state = change(state, "brown", field=str(state.board.fields[field].hex).strip("()").replace(" ", ""))
+    state = open_cards(state, "C2")  # +1 defence: 4, and two attack dice never reach 5
+    state = turn(state, "brown")
+    assert not choice(state).startswith("fight")
+    assert choice(turn(replace(state, slots=((),) * len(state.slots)), "brown")) == f"fight brown {guard.id}"  # 1 in 9
