@@ -169,17 +169,22 @@ def stone_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wi
     return [claim(state, "fragments", level, taken) for level in (1, 2, 3) if level not in have]
 
 
+def weapon_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
+    """A weapon from the pool (the strongest free one) for an alchemist about to fight that has none."""
+    weapons = [c for c in WEAPONS if c in state.pool and c not in taken]
+    if not weapons or any(RECIPES[t].slot == "weapon" for t in alchemist.worn + alchemist.stored):
+        return []
+    taken.add(weapons[0])
+    return [Wish("make", weapons[0])]
+
+
 def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
     """Scenario 2: a weapon from the pool first when it has none; the guard nearest to its tower
     while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine."""
     home = state.board.fields[alchemist.tower].hex
     guards = sorted((i for i in state.inquisitors if i.guard),
                     key=lambda i: (hex_distance(state.board.fields[i.field].hex, home), i.id))
-    wishes = []
-    weapons = [c for c in WEAPONS if c in state.pool and c not in taken]
-    if guards and weapons and not any(RECIPES[t].slot == "weapon" for t in alchemist.worn + alchemist.stored):
-        taken.add(weapons[0])
-        wishes.append(Wish("make", weapons[0]))
+    wishes = weapon_wishes(state, alchemist, taken) if guards else []
     odds = success_chance(attack_dice(state, alchemist), inquisitor_values(state, GUARD_TYPE).defence + 1)
     wishes += [Wish("guard", g.id) for g in guards[:1] if odds >= GUARD_ODDS]
     guarded = {i.field for i in state.inquisitors if i.guard}
@@ -291,7 +296,7 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
     holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
     if order.kind == "fight":
         runner = max(by_distance, key=lambda a: attack_dice(state, a))  # max keeps the nearest of equals
-        plan[runner.seat] = [Wish("fight-order", order.value, "T")]
+        plan[runner.seat] = weapon_wishes(state, runner, taken) + [Wish("fight-order", order.value, "T")]
         return
     runner = (holders or by_distance)[0]
     if order.kind == "element":

@@ -182,6 +182,7 @@ def test_a_fight_order_in_tristigis_goes_to_the_alchemist_with_the_most_attack_d
     state = replace(state, city_orders=(1,) + state.city_orders[1:])  # fight the order: defence 3
     plan = team_plan(state)
     assert [seat for seat, wishes in plan.items() if Wish("fight-order", "3", "T") in wishes] == [2]  # Piot, grey
+    assert plan[2] == [Wish("make", "dolch"), Wish("fight-order", "3", "T")]  # armed first: 4 dice
 
 
 def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:
