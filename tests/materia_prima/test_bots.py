@@ -108,7 +108,7 @@ def test_bots_choose_only_legal_actions_and_see_only_their_view() -> None:
 def test_four_computer_alchemists_pass_the_prologue_on_easy_in_most_seeds() -> None:
     config = {"players": 4, "scenario": 0, "difficulty": "easy"}
     results = [play_to_end(RULES, [AlchemistBot()] * 4, seed, config=config).state.result for seed in range(12)]
-    assert results.count("passed") >= 7, results  # more than half; the bench reports the rate over 100 seeds
+    assert results.count("passed") >= 10, results  # 11 of 12 now; the bench reports the rate per difficulty
 
 
 
