@@ -2,9 +2,12 @@
 
 Every computer alchemist computes the same plan from the open table, so they share the work
 without talking: the objective's recipes are handed out in seat order (different pool cards for
-different alchemists), then city orders for scenario points. A "wish" is a recipe to make, a deck
-to research (the pool lacks a card the objective needs), an element to deliver to a city, or a
-guard to beat and a sealed mine to open (scenario 2).
+different alchemists); idle alchemists then make parts of big jobs for the others (bot_share.py)
+or fetch their last elements, else city orders for scenario points. Once the objective is met, and
+for the holder of the team's last soul stone, there is nothing to do but stay safe. A "wish" is a
+recipe to make, a deck to research (the pool lacks a card the objective needs), an element to
+deliver to a city or to hand to another alchemist (or to await from one), a guard to beat and a
+sealed mine to open (scenario 2).
 """
 
 from __future__ import annotations

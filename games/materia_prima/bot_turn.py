@@ -1,11 +1,12 @@
 """A computer alchemist's turn, one action at a time, from the open table and the team plan.
 
-In order: fight an inquisitor next to it when the odds are good (a guard of scenario 2 always);
-work in the tower (transmute a wished recipe, convert towards it, store or fetch elements, put on
-equipment); work in a city (deliver, research); mine what the plan lacks; pick up what lies on
-its field; else walk towards the next goal. It never ends a turn where an inquisitor could beat it
-with more than a small chance while it holds a soul stone: an action that would leave it unable to
-reach safety this turn is replaced by a step towards safety.
+In order: fight an inquisitor next to it when the odds are good (a guard of scenario 2 at fair
+odds); work in the tower (transmute a wished recipe, convert towards it, store or fetch elements,
+put on equipment); work in a city (deliver, research); mine what the plan lacks; pick up what lies
+on its field; else walk towards the next goal — or to a goal it can reach, work at and leave again
+within the turn. It never ends a turn where an inquisitor could beat it with more than a small
+chance while it holds a soul stone: an action that would leave it unable to reach safety this turn
+is replaced by a step towards safety.
 """
 
 from __future__ import annotations
