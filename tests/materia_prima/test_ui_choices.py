@@ -15,7 +15,7 @@ from games.materia_prima.ui.board_scene import BoardScene
 from games.materia_prima.ui.turn_ui import decision
 from tests.materia_prima.crafted import MOMENTS, crafted_board
 from tests.materia_prima.test_ui_campaigns import harness
-from tests.materia_prima.ui_tour import press
+from tests.materia_prima.ui_tour import forget_drawings, press
 
 FORCED = {"event", "extend", "research-keep", "research-trim", "sacrifice", "destroy"}
 WINDOWS = ((1920, 1080), (1280, 720))
@@ -46,6 +46,8 @@ def test_no_button_covers_undo_or_another_in_any_decision(language: str) -> None
     seen: set[str] = set()
     problems: list[str] = []
     with harness(language) as h:
+        forget_drawings()
+        h.forget_texts()
         for name, make in MOMENTS.items():
             board = h.push(crafted_board(make(), h.ctx.storage))
             assert isinstance(board, BoardScene)
@@ -56,8 +58,11 @@ def test_no_button_covers_undo_or_another_in_any_decision(language: str) -> None
             for window in WINDOWS:
                 problems += [f"{name} {window}: {p}" for p in overlaps(board, window)]
             h.back()
+        h.render()
+        names = " ".join(h.ctx.fonts.recorded())  # type: ignore[attr-defined]
     assert FORCED <= seen, f"decisions not visited: {FORCED - seen}"
     assert problems == [], "\n".join(problems)
+    assert "Anna" in names and "Player" not in names  # the players' names, as a new campaign gives them
 
 
 def test_the_first_choice_of_an_event_day_is_pressed_where_it_is_seen() -> None:
