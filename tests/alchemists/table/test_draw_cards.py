@@ -6,8 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from games.alchemists.board.components import ARTIFACTS, FAVORS
 from games.alchemists.board.rules import RULES
 from games.alchemists.table.art import CUT_TEXTS
+from games.alchemists.table.card_info import CLOSE, card_target, draw_card_info
 from games.alchemists.table.draw import draw_table
 from games.alchemists.table.layer import clear_layers
 from games.alchemists.table.layout import table_layout
@@ -41,3 +43,35 @@ def test_seat_strips_cut_no_artifact_name(language: str, size, minimum: int) -> 
         small = {text: px for text, px in h.ctx.fonts.recorded().items() if px < minimum}
     assert small == {}
     assert CUT_TEXTS == set()
+
+
+@pytest.mark.parametrize("language", ("de", "en"))
+@pytest.mark.parametrize("size, minimum", ((BIG, MIN_READABLE), (SMALL, 16)))
+def test_every_artifact_and_favor_card_tells_its_effect_readably(language: str, size, minimum: int) -> None:
+    """Each artifact's and favor's card draws its own effect text (no key missing), nothing small."""
+    state = rich_state()
+    view = RULES.view(state, 0)
+    layout = table_layout(size)
+    anchor = layout.artifact_cards(3)[1]
+    with Harness(language) as h:
+        for target in [("artifact", a.id) for a in ARTIFACTS] + [("favor", f) for f in FAVORS] + [("player", 1)]:
+            h.ctx.fonts.start_recording()
+            surface = pygame.Surface(size)
+            hit = draw_card_info(surface, layout, h.ctx, view, target, anchor)
+            drawn = " ".join(h.ctx.fonts.recorded())
+            if target[0] != "player":
+                effect = h.ctx.tr(f"alchemists_table.effect.{target[0]}.{target[1]}")
+                assert effect.split()[-1] in drawn and effect.split()[0] in drawn, target
+            small = {text: px for text, px in h.ctx.fonts.recorded().items() if px < minimum}
+            assert small == {}, target
+            assert hit.target == CLOSE and surface.get_rect().contains(hit.rect), target
+        assert h.ctx.tr.missing == set()
+
+
+def test_cards_shown_only_for_artifacts_seats_and_own_favors_behind_the_curtain() -> None:
+    assert card_target(("artifact", "periscope"), private=False) == ("artifact", "periscope")
+    assert card_target(("player", 2), private=False) == ("player", 2)
+    assert card_target(("favor", "barmaid"), private=True) == ("favor", "barmaid")
+    assert card_target(("favor", "barmaid"), private=False) is None
+    assert card_target(("space", "sell"), private=True) is None
+    assert card_target(("artifact", "nothing"), private=True) is None
