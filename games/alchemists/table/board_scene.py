@@ -20,12 +20,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
 from games.alchemists.table import controls as C
 from games.alchemists.table import choice as CH
 from games.alchemists.table.card_info import CLOSE, card_target, draw_card_info
 from games.alchemists.table.narrate import narrator, undo_reason
+from games.alchemists.table.scene_marks import clip_marks, targets_of
 from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit
 from games.alchemists.table.draw import draw_table
 from games.alchemists.table.layout import table_layout
@@ -137,14 +137,14 @@ class TableScene(MatchBoard):
         marks: dict[tuple, str] = {}
         wishes = self.view().adventurer
         for slot, value in self.choice.options():
-            for target in _targets_of(slot, value, wishes):
+            for target in targets_of(slot, value, wishes):
                 marks[target] = OPTION
         for slot, value in self.choice.chosen:
-            for target in _targets_of(slot, value, wishes):
+            for target in targets_of(slot, value, wishes):
                 marks[target] = CHOSEN
         focused = self._focused_part()
         if focused is not None:  # the keyboard's focus on an option: its place on the board shows it too
-            for target in _targets_of(*focused, wishes):
+            for target in targets_of(*focused, wishes):
                 marks[target] = FOCUS
         return marks
 
@@ -374,39 +374,3 @@ class TableScene(MatchBoard):
         if self.refused:
             text += "  —  " + tr("alchemists_play.board.not_now")
         return text
-
-
-def clip_marks(h: Happening, actor: int) -> dict[tuple, str]:
-    """What a running clip lights up: the acting seat's strip and the place its action used."""
-    marks: dict[tuple, str] = {("player", actor): CHOSEN} if actor >= 0 else {}
-    action, wishes = h.action, h.before.adventurer
-    place: tuple | None = None
-    if isinstance(action, A.Declare):
-        place = ("space", action.space)
-    elif isinstance(action, A.ChooseOrder):
-        place = ("order", action.space)
-    elif isinstance(action, (A.Publish, A.Endorse, A.DebunkAspect)):
-        place = ("theory", action.ingredient)
-    elif isinstance(action, A.DebunkMix):
-        marks[("theory", action.a)] = CHOSEN
-        place = ("theory", action.b)
-    elif isinstance(action, A.Sell) and action.potion in wishes:
-        place = ("wish", wishes.index(action.potion))
-    elif isinstance(action, A.Buy):
-        place = ("artifact", action.artifact)
-    elif h.before.task is not None and h.before.task.kind == "act":
-        place = ("space", h.before.task.space)
-    if place is not None:
-        marks[place] = CHOSEN
-    return marks
-
-
-def _targets_of(slot: str, value: object, wishes: tuple[str, ...]) -> tuple[tuple, ...]:
-    """The board targets that stand for a part (a wish by its place on the adventurer)."""
-    if slot == "deck":
-        return (("deck",),)
-    if slot == "wish":
-        return tuple(("wish", i) for i, wish in enumerate(wishes) if wish == value)
-    if slot == "word":
-        return ()
-    return ((slot, value),)

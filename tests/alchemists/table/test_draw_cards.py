@@ -1,7 +1,10 @@
-"""Artifacts and favors a player can read: the seats' strips never cut an artifact name (short names
-when they fit, else a card sign and the count), and the card shown on a tap tells the effect."""
+"""Artifacts, favors and bids a player can read: the seats' strips never cut an artifact name (short names
+when they fit, else a card sign and the count), the card shown on a tap tells the effect, and the
+shown bids carry their smileys."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -75,3 +78,29 @@ def test_cards_shown_only_for_artifacts_seats_and_own_favors_behind_the_curtain(
     assert card_target(("favor", "barmaid"), private=False) is None
     assert card_target(("space", "sell"), private=True) is None
     assert card_target(("artifact", "nothing"), private=True) is None
+
+
+def _adventurer(h, view, size=BIG) -> bytes:  # type: ignore[no-untyped-def]
+    clear_layers()
+    surface = pygame.Surface(size)
+    layout = table_layout(size)
+    draw_table(surface, layout, view, h.ctx, {})
+    return pygame.image.tobytes(surface.subsurface(layout.adventurer), "RGB")
+
+
+def test_shown_bids_show_their_smileys_while_selling() -> None:
+    """The bids in selling order with each one's smileys (a zone's extra smiley changes the picture, the
+    discount staying); outside the sale the next adventurer stands there again."""
+    view = RULES.view(busy_state(2, 4, "master", 5, "sell"), 0)
+    assert view.phase == "sell" and view.next_adventurer
+    bids = ((2, 3, 4), (0, 2, 2), (1, 0, 1), (3, 1, 1))
+    happier = ((2, 3, 4), (0, 2, 3), (1, 0, 1), (3, 1, 1))
+    with Harness("de") as h:
+        h.ctx.fonts.start_recording()
+        plain = _adventurer(h, view)
+        shown = _adventurer(h, replace(view, bids=bids))
+        assert {text for text in h.ctx.fonts.recorded()} >= {"-3", "-2", "0", "-1"}
+        assert shown != plain and _adventurer(h, replace(view, bids=happier)) != shown
+        assert _adventurer(h, replace(view, bids=bids, phase="buy")) == _adventurer(h, replace(view, phase="buy"))
+        small = {text: px for text, px in h.ctx.fonts.recorded().items() if px < MIN_READABLE}
+        assert small == {}
