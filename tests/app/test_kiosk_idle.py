@@ -168,6 +168,7 @@ SAVERS = {
     "alchemists-lab": (save_lab, LabMenuScene),
     "kupferkessel": (save_match("kupferkessel", ["human", "bot:easy"]), MatchBoard),
     "alchemist": (save_match("alchemist", ["human", "bot:easy", "human"]), MatchBoard),
+    "alchemists": (save_match("alchemists", ["human", "bot:easy"]), MatchBoard),
     "materia-prima": (save_campaign, MatchBoard),
 }
 
