@@ -341,6 +341,10 @@ class SeatSetupScene(Scene):
                                    private_views=setup.private_views, **session_options(ctx))
         return Push(setup.board(session))
 
+    def continue_running(self, ctx: Context, where: str | None = None) -> Transition | None:
+        """After a restart: straight back into the saved match (None when there is none)."""
+        return self._resume(ctx) if self.saved is not None else None
+
     def _resume(self, ctx: Context) -> Transition | None:
         setup = self.setup
         assert setup is not None

@@ -4,9 +4,17 @@ A card opens its game by tap, click, number key or keyboard focus + Enter: the g
 (`games.resolve(info.ui_entry)(ctx)`) returns its first scene, which is pushed. A game whose module
 is missing or fails to load shows a message instead. In kiosk mode Quit is hidden and Esc does
 nothing here.
+
+Kiosk mode (games.app.organiser): guests play and switch the language (a button beside Settings);
+Settings and the organiser's menu (the badge where Quit would be) ask for the organiser's PIN.
+The start screen keeps the "last running game" record (games.app.running_game): opening a game
+notes it, coming back on top notes that the players left; `reopen_running` opens the game that was
+on screen when the window went down (after a watchdog restart).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,10 +24,15 @@ from games.app.common_scenes import MessageScene
 from games.app.crash import short_reason
 from games.app.emblems import draw_emblem
 from games.app.live_preview import set_preview
+from games.app.organiser import organiser_only
+from games.app.running_game import RunningGame, note_left, note_opened
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
 from games.app.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
 )
+
+if TYPE_CHECKING:
+    from games.app.stack import SceneStack
 
 CARDS_TOP = 292
 CARD_H = 604
@@ -56,6 +69,7 @@ class StartScene(Scene):
     def enter(self, ctx: Context) -> None:
         self.buttons.set(self.card_buttons(ctx) + self.bottom_buttons(ctx))
         set_preview(ctx, False)  # back at the start (also after a kiosk timeout): no camera on screen
+        note_left(ctx.storage)
 
     def card_buttons(self, ctx: Context) -> list[Button]:
         """One button per game: up to three tall cards side by side, more in two rows of wide cards."""
@@ -63,12 +77,17 @@ class StartScene(Scene):
                 for rect, info in zip(card_rects(len(self.games)), self.games.values())]
 
     def bottom_buttons(self, ctx: Context) -> list[Button]:
-        """Settings at the left, Quit at the right (not in kiosk mode)."""
+        """Settings at the left, Quit at the right; a kiosk has a language button beside Settings and
+        the organiser's button instead of Quit."""
         buttons = [Button(pygame.Rect(theme.MARGIN * 2, BOTTOM_Y, 420, theme.BUTTON_H), ctx.tr("app.settings"),
                           "settings", kind="quiet", icon="gear")]
+        right = pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H)
         if not self.kiosk:
-            buttons.append(Button(pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H),
-                                  ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+            buttons.append(Button(right, ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+        else:
+            language = pygame.Rect(buttons[0].rect.right + theme.GAP, BOTTOM_Y, 340, theme.BUTTON_H)
+            buttons.append(Button(language, ctx.tr("kiosk.language_switch"), "language", kind="quiet", icon="globe"))
+            buttons.append(Button(right, ctx.tr("kiosk.organiser"), "organiser", kind="quiet", icon="hand"))
         return buttons
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
@@ -86,10 +105,30 @@ class StartScene(Scene):
         if pressed.action == "settings":
             from games.app.settings_scene import SettingsScene
 
-            return Push(SettingsScene(kiosk=self.kiosk))
+            return organiser_only(ctx, "settings", lambda ctx: Push(SettingsScene(kiosk=self.kiosk)))
+        if pressed.action == "organiser":
+            from games.app.organiser_menu import OrganiserMenuScene
+
+            return organiser_only(ctx, "organiser", lambda ctx: Push(OrganiserMenuScene()))
+        if pressed.action == "language":
+            self.switch_language(ctx)
         if pressed.action == "quit":
             return Quit()
         return None
+
+    def switch_language(self, ctx: Context) -> None:
+        """Guests may switch between German and English (saved like the settings screen does)."""
+        from games.app.settings import save_settings
+
+        ctx.settings.language = "en" if ctx.settings.language == "de" else "de"
+        set_language = getattr(ctx.tr, "set_language", None)
+        if set_language is not None:
+            set_language(ctx.settings.language)
+        else:
+            ctx.tr.language = ctx.settings.language
+        save_settings(ctx.storage, ctx.settings)
+        self._glow = None
+        self.enter(ctx)
 
     def open_game(self, info: GameInfo, ctx: Context) -> Transition:
         """Push the game's first scene, or a message saying why it cannot start."""
@@ -102,6 +141,7 @@ class StartScene(Scene):
             return self._unavailable(info, short_reason(error), ctx)
         if not isinstance(scene, Scene):
             return self._unavailable(info, f"{info.ui_entry} returned {type(scene).__name__}", ctx)
+        note_opened(ctx.storage, info.id)
         return Push(scene)
 
     def _unavailable(self, info: GameInfo, reason: str, ctx: Context) -> Transition:
@@ -123,18 +163,13 @@ class StartScene(Scene):
 
     def draw_hints(self, canvas: pygame.Surface, ctx: Context) -> None:
         """What to do, between the bottom buttons; in kiosk mode a quiet badge where Quit would be."""
-        settings = next(b.rect for b in self.buttons.buttons if b.action == "settings")
-        room = theme.CANVAS_W - 2 * (settings.right + theme.GAP)
+        bottom = [b.rect for b in self.buttons.buttons if not isinstance(b.action, GameInfo)]
+        left = max(rect.right for rect in bottom if rect.centerx < theme.CANVAS_W // 2) + theme.GAP
+        right = min((rect.left for rect in bottom if rect.centerx > theme.CANVAS_W // 2),
+                    default=theme.CANVAS_W - left) - theme.GAP
         hint = ctx.tr("app.choose_game")
-        font = fit_font(ctx.fonts, hint, room, theme.TEXT_BODY - 2, min_size=24)
-        draw_text(canvas, hint, font, theme.TEXT_MUTED, (theme.CANVAS_W // 2, settings.centery), "center")
-        if self.kiosk:
-            badge = pygame.Rect(0, 0, settings.w - 80, settings.h - 24)
-            badge.midright = (theme.CANVAS_W - settings.left, settings.centery)
-            pygame.draw.rect(canvas, theme.BRASS_DARK, badge, 3, border_radius=theme.RADIUS)
-            label = ctx.tr("app.kiosk_hint")
-            draw_text(canvas, label, fit_font(ctx.fonts, label, badge.w - 2 * theme.PAD, theme.TEXT_SMALL, min_size=22,
-                                              serif=False), theme.TEXT_MUTED, badge.center, "center")
+        font = fit_font(ctx.fonts, hint, right - left, theme.TEXT_BODY - 2, min_size=24)
+        draw_text(canvas, hint, font, theme.TEXT_MUTED, ((left + right) // 2, bottom[0].centery), "center")
 
     def draw_title(self, canvas: pygame.Surface, ctx: Context) -> None:
         """"Athanor" large in brass with an ember glow, the tagline below."""
@@ -198,3 +233,17 @@ class StartScene(Scene):
         if self.buttons.focused(button):
             pygame.draw.rect(canvas, theme.FOCUS, button.rect.inflate(20, 20), theme.FOCUS_WIDTH,
                              border_radius=theme.RADIUS + 8)
+
+
+def reopen_running(stack: "SceneStack", ctx: Context, record: "RunningGame | None") -> bool:
+    """Open the game `record` (read before the start screen entered: entering notes that the players
+    left) says was on screen when the window went down, and let its first scene continue the saved
+    game (`continue_running(ctx, where)`); False when there was none."""
+    root = stack.scenes[0] if stack.scenes else None
+    if record is None or not record.on_screen or not isinstance(root, StartScene) or record.game not in root.games:
+        return False
+    stack.apply(root.open_game(root.games[record.game], ctx))
+    follow = getattr(stack.top, "continue_running", None)
+    if follow is not None and stack.top is not root:
+        stack.apply(follow(ctx, record.where))
+    return stack.top is not root

@@ -102,7 +102,7 @@ class Watchdog:
                 quick = quick + 1 if ending.lived < self.config.stable_seconds else 1
                 delay = self.config.backoff[min(quick, len(self.config.backoff)) - 1]
                 self.restarts += 1
-                self.log.warning("restart %d after %s, lived %.1f s, next start in %.0f s", self.restarts,
+                self.log.warning("restart %d after %s, lived %.1f s, next start in %.1f s", self.restarts,
                                  ending.describe(), ending.lived, delay)
                 if self.config.max_restarts is not None and self.restarts > self.config.max_restarts:
                     break
@@ -231,3 +231,23 @@ def _heartbeat_path() -> Path:
     """A fresh heartbeat file in the runtime folder (XDG_RUNTIME_DIR, else the temporary folder)."""
     folder = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
     return Path(folder) / f"athanor-heartbeat-{os.getpid()}"
+
+
+def main_script() -> Path:
+    """The program's main.py (the children are started from it)."""
+    return Path(__file__).resolve().parents[2] / "main.py"
+
+
+def supervise(argv: Sequence[str], language: str | None = None) -> int:
+    """Run the window with `argv` (it contains --kiosk) under the watchdog until it ends."""
+    import sys
+
+    from games.app.kiosk_log import close_log, open_log
+
+    python = [sys.executable, str(main_script())]
+    calm = [*python, "--restarting-screen", "--kiosk", *(["--lang", language] if language else [])]
+    log = open_log("watchdog")
+    try:
+        return Watchdog(WatchdogConfig([*python, *argv], calm_command=calm), log).run()
+    finally:
+        close_log(log)

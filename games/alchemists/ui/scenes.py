@@ -99,6 +99,10 @@ class LabHomeScene(LabScreen):
 
         return self.replacing(ctx, "join", join_screen)
 
+    def continue_running(self, ctx: Context, where: str | None = None) -> Transition | None:
+        """After a restart: straight back into the saved game (None when there is none)."""
+        return self.resume(ctx) if self.saved.game is not None else None
+
     def resume(self, ctx: Context) -> Transition:
         """Into the lab menu of the saved game."""
         assert self.saved.game is not None

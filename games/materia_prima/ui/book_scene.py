@@ -95,6 +95,12 @@ class BookScene(PageScene):
             return ask_to_delete(ctx, next(c for c in self.entries if c.id == cid))
         return self.open(ctx, cid)
 
+    def continue_running(self, ctx: Context, where: str | None = None) -> Transition | None:
+        """After a restart: the campaign `where` again (its scenario in progress, else its chronicle)."""
+        if where is None or where not in CampaignShelf(ctx.storage).ids():
+            return None
+        return self.open(ctx, where)
+
     def open(self, ctx: Context, cid: str) -> Transition | None:
         """Continue the campaign's scenario in progress, or open its chronicle."""
         from games.materia_prima.ui.chronicle_scene import ChronicleScene, resume_scenario
