@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.app.organiser import organiser_only
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.widgets import ButtonGroup, TitleBar, draw_background
