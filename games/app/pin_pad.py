@@ -57,6 +57,9 @@ class PinPadScene(Scene):
 
     def enter(self, ctx: Context) -> None:
         self.title_bar = TitleBar(ctx.tr("kiosk.pin_title"), ctx.tr("app.cancel"))
+        if self.required:  # nothing to cancel to: the bar keeps its title, the button goes off the canvas
+            self.title_bar.back.rect = pygame.Rect(-theme.CANVAS_W, 0, 10, 10)
+            self.title_bar.back.enabled = False
         self._build(ctx)
 
     def _build(self, ctx: Context) -> None:
@@ -137,8 +140,6 @@ class PinPadScene(Scene):
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)
         if self.title_bar is not None:
-            if self.required:
-                self.title_bar.back.enabled = False
             self.title_bar.draw(canvas, ctx.fonts)
         self.draw_prompt(canvas, ctx)
         self.draw_dots(canvas)
