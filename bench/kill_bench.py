@@ -1,6 +1,6 @@
 """kill -9 at random moments while every game with saves is played, under the kiosk watchdog.
 
-    .venv/bin/python bench/kill_bench.py [--kills 120] [--seed 1] [--min-wait 0.2] [--max-wait 2.0]
+    .venv/bin/python bench/kill_bench.py [--kills 30] [--seed 1] [--min-wait 0.2] [--max-wait 2.0]
 
 The watchdog (games.app.watchdog, back-off off so the trial keeps its pace) runs a player as its
 child: the player plays one move after another, round robin, in Kupferkessel, Alchemist (Amigo),
@@ -195,6 +195,16 @@ def run_bench(kills: int, seed: int, min_wait: float, max_wait: float) -> None:
     watchdog.stopping = True
     thread.join(30)
     report(lines(results), killed_at, journal_state(journal), watchdog.restarts, folder)
+    played: dict[str, list[int]] = {}
+    for line in journal.read_text().splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        counts = played.setdefault(entry["game"], [0, 0])
+        counts[entry["kind"] == "start"] += 1
+    print("moves completed (matches started) per game over the whole trial: " + ", ".join(
+        f"{game} {moves} ({started})" for game, (moves, started) in sorted(played.items())))
 
 
 def report(runs: list[dict], killed_at: list[float], acked: dict, restarts: int, folder: Path) -> None:
@@ -224,7 +234,7 @@ def report(runs: list[dict], killed_at: list[float], acked: dict, restarts: int,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--kills", type=int, default=120)
+    parser.add_argument("--kills", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--min-wait", type=float, default=0.2)
     parser.add_argument("--max-wait", type=float, default=2.0)
