@@ -3,7 +3,7 @@
     .venv/bin/python bench/hostile_bench.py
 
 For each stored file (Kupferkessel, Alchemist (Amigo), Alchemists board game match, Materia
-Prima campaign and its scenario, the lab's game, settings.json, organiser.json, running.json) a
+Prima campaign and its scenario, the lab's game, settings.json, organiser.json, kiosk/last-game.json) a
 valid one is made, then damaged in each way — truncated, garbage bytes, valid JSON of the wrong
 shape, a field of the wrong type, nested very deeply, huge (over the 16 MB limit), from a newer
 version, a folder in its place — and opened the way the program opens it (the start screen, the
@@ -34,7 +34,7 @@ MP_MATCH = "materia-prima/matches/campaign-1/saves/match-materia-prima.json"
 FILES = {  # storage name -> the game that opens it (None: opened by the shell itself)
     "saves/match-kupferkessel.json": "kupferkessel", "saves/match-alchemist.json": "alchemist",
     "saves/match-alchemists.json": "alchemists", MP_CAMPAIGN: "materia-prima", MP_MATCH: "materia-prima",
-    "alchemists-lab": "alchemists-lab", "settings.json": None, "organiser.json": None, "running.json": None,
+    "alchemists-lab": "alchemists-lab", "settings.json": None, "organiser.json": None, "kiosk/last-game.json": None,
 }
 DAMAGES = ("truncated", "garbage", "wrong-shape", "wrong-type", "deep", "huge", "newer", "folder")
 
@@ -46,7 +46,7 @@ def make_valid(directory: Path) -> None:
     from games.app.headless import Harness
     from games.app.match_session import MatchSession
     from games.app.organiser import set_pin
-    from games.app.running_game import note_opened
+    from games.app.last_game import note_running
     from games.app.settings import save_settings
     from games.kernel.protocol import table_config
     from games.app.seats import rules_of
@@ -72,7 +72,7 @@ def make_valid(directory: Path) -> None:
         lab.record(lambda g: g.student("toad", "fern"))
         save_settings(storage, h.ctx.settings)
         set_pin(storage, "2468")
-        note_opened(storage, "kupferkessel")
+        note_running(h.ctx, "kupferkessel")
 
 
 def damage(path: Path, how: str) -> None:
@@ -108,7 +108,7 @@ def open_like_the_program(directory: Path, name: str) -> dict:
     from games.app.headless import Harness
     from games.app.match_session import MatchSession
     from games.app.organiser import KioskGuard, stored_pin
-    from games.app.running_game import read_running
+    from games.app import last_game
     from games.app.settings import load_settings
     from games.app.start_scene import StartScene, reopen_running
     from games.app.storage import Storage
@@ -117,21 +117,21 @@ def open_like_the_program(directory: Path, name: str) -> dict:
     storage = Storage(directory)
     try:
         load_settings(storage)
-        record = read_running(storage)
         with Harness(storage_dir=directory, kiosk=True,
                      services={"match_session_options": {"worker": BotWorker(threaded=False)}}) as h:
             h.ctx.services["kiosk"] = KioskGuard(h.ctx.storage)
             h.ctx.storage = storage
             h.push(StartScene(kiosk=True))
+            record = last_game.read(h.ctx)
             game = FILES[name]
             if game == "alchemists":
                 MatchSession.resume("alchemists", storage)
             elif game is not None:
                 if record is not None and record.game == game:
-                    reopen_running(h.stack, h.ctx, record)
+                    reopen_running(h.stack, h.ctx)
                 else:
                     h.key(KEYS[game])
-                    follow = getattr(h.top, "continue_running", None)
+                    follow = getattr(h.top, "continue_saved", None)
                     if follow is not None:
                         h.stack.apply(follow(h.ctx, "campaign-1"))
             stored_pin(storage)
@@ -166,7 +166,7 @@ def check_all() -> list[tuple[str, str, dict]]:
             outcome = open_like_the_program(folder, name)
             aside = list((folder / name).parent.glob(f"{Path(name).name}.corrupt-*"))
             after = snapshot(folder, name)
-            changed = [n for n in before if n not in ("running.json", "settings.json", "saves/match-alchemists.json")
+            changed = [n for n in before if n not in ("kiosk/last-game.json", "settings.json", "saves/match-alchemists.json")
                        and before[n] != after.get(n)]
             outcome.update(set_aside=len(aside), others_changed=changed)
             rows.append((name, how, outcome))
@@ -213,12 +213,11 @@ def main() -> None:
         if "note" in outcome:
             print(f"{name:<56}{how:<13}{outcome['note']}")
             continue
-        problem = outcome["crashed"] or (not outcome["set_aside"] and name != "running.json") or outcome["others_changed"]
+        problem = outcome["crashed"] or not outcome["set_aside"] or outcome["others_changed"]
         bad += bool(problem)
         print(f"{name:<56}{how:<13}{str(outcome['crashed']):<9}{outcome['set_aside']:<11}{outcome['told']:<6}"
               f"{outcome['others_changed'] or '-'}")
     print(f"cases: {len(rows)}, with a problem (a crash, not set aside, or another file changed): {bad}")
-    print("running.json is only a hint: a damaged one is ignored (and replaced by the next game opened), not set aside.")
     print(f"read-only data folder, a Kupferkessel move: {read_only_folder()}")
 
 

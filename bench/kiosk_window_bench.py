@@ -35,14 +35,15 @@ def prepare(data: Path) -> None:
     from games.app.bot_worker import BotWorker
     from games.app.match_session import MatchSession
     from games.app.organiser import set_pin
-    from games.app.running_game import note_opened
+    from games.app.last_game import LAST_GAME_FILE, RUNNING
     from games.app.storage import Storage
 
     storage = Storage(data)
     set_pin(storage, "2468")
     session = MatchSession.new("kupferkessel", ["human", "bot:easy"], storage, seed=3, worker=BotWorker(threaded=False))
     session.play(session.legal_actions()[0])
-    note_opened(storage, "kupferkessel")
+    storage.save(LAST_GAME_FILE, {"version": 1, "game": "kupferkessel", "state": RUNNING, "since": time.time(),
+                                  "where": None})
 
 
 def children(pid: int) -> list[int]:
@@ -120,7 +121,7 @@ def main() -> None:
     supervisor.wait(30)
     log = (data / "logs" / "athanor.log").read_text()
     watchdog = (data / "logs" / "watchdog.log").read_text()
-    reopened = log.count("reopened: kupferkessel")
+    reopened = log.count("reopened: BoardScene")
     starts = log.count("start: kiosk")
     print(f"windows started: {starts}, running game reopened: {reopened} times, watchdog restarts: "
           f"{watchdog.count(' restart ')}, hangs found: {watchdog.count('hang: no frame')}")

@@ -22,7 +22,6 @@ from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command
 from games.app.organiser import KioskGuard, guard_of
-from games.app.running_game import read_running
 from games.app.scene import CANVAS_SIZE, Context
 from games.app.settings import load_settings, save_settings
 from games.app.shell import Shell
@@ -52,7 +51,6 @@ class App:
                       os.getpid())
         storage = Storage()
         storage.remove_stale_temporaries()  # what a kill left behind
-        running = read_running(storage)  # before the start screen notes that nobody plays
         settings = load_settings(storage)
         if options.language:
             settings.language = options.language
@@ -82,8 +80,8 @@ class App:
         self.stack.push(StartScene(kiosk=self.kiosk))
         if self.kiosk:
             self._lock_kiosk(storage)
-        if self.heartbeat.active and reopen_running(self.stack, self.ctx, running):
-            self.log.info("reopened: %s", running.game if running else "?")
+        if self.heartbeat.active and reopen_running(self.stack, self.ctx):
+            self.log.info("reopened: %s", type(self.stack.top).__name__)
         if self.kiosk and not guard_of(self.ctx).has_pin:  # type: ignore[union-attr]
             from games.app.pin_pad import PinPadScene
 
@@ -152,8 +150,8 @@ class App:
                     print(f"first_frame_seconds={self.first_frame_at:.4f}")
                     return 0
                 self._start_services()
-            if self.stack.animating:
-                clock.tick(MAX_FPS)
+            if self.stack.animating:  # a scene may ask for fewer frames (the kiosk's attract screen)
+                clock.tick(min(MAX_FPS, int(getattr(self.stack.top, "max_fps", MAX_FPS))))
         return 0
 
     def _wait_for_events(self) -> list[pygame.event.Event]:

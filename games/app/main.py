@@ -7,11 +7,13 @@ scene while it animates and redraws only when something changed; otherwise it sl
 pygame.event.wait until the next event, the next service poll or the kiosk idle timeout.
 
 Kiosk mode (game nights): full screen, closing the window and Esc on the start screen do not quit,
-F11 does nothing, and after `kiosk_idle_seconds` without input every screen returns to the start.
-Ctrl+Alt+Q quits after the organiser's PIN (games.app.organiser); SIGTERM (system shutdown) quits.
-The window runs under the watchdog (games.app.watchdog), which restarts it after a crash, a kill
-or a hang; `--no-watchdog` runs it alone. Any exception in the loop is logged and shown as the
-error screen.
+F11 does nothing, and after `kiosk_idle_seconds` without input a game asks "Still playing?" and,
+after `kiosk_countdown_seconds`, returns to the start screen, which offers to continue it
+(games.app.still_playing, games.app.last_game); an untouched start screen shows the attract screen
+(games.app.attract). Ctrl+Alt+Q quits after the organiser's PIN (games.app.organiser); SIGTERM
+(system shutdown) quits. The window runs under the watchdog (games.app.watchdog), which restarts it
+after a crash, a kill or a hang; `--no-watchdog` runs it alone. Any exception in the loop is logged
+and shown as the error screen.
 
 Services: SERVICE_FACTORIES names "module:function" factories called with the Context; each returns
 an object (see games.app.shell for its hooks) or None. A factory whose module does not exist yet is

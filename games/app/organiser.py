@@ -11,7 +11,8 @@ start asks for a new one). A damaged file is set aside by the storage like any o
 
 `KioskGuard` is the service ctx.services["kiosk"]: `organiser_only(ctx, purpose, then)` returns
 `then(ctx)` at once outside kiosk mode, else a PIN pad (games.app.pin_pad) that runs `then` after
-the right PIN. Five wrong PINs in a row lock the pad for LOCK_SECONDS. Purposes: "settings",
+the right PIN (when no PIN is stored any more — reset, or its file damaged and set aside — the pad
+asks for a new one first). Five wrong PINs in a row lock the pad for LOCK_SECONDS. Purposes: "settings",
 "quit", "clear", "leave", "delete", "organiser" (the organiser's menu).
 """
 
@@ -142,4 +143,6 @@ def organiser_only(ctx: Context, purpose: str, then: Then) -> Transition | None:
     from games.app.pin_pad import PinPadScene
     from games.app.scene import Push
 
+    if not guard_of(ctx).has_pin:  # type: ignore[union-attr]  # forgotten (reset) or its file set aside
+        return Push(PinPadScene.setting())
     return Push(PinPadScene(purpose, then))

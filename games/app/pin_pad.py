@@ -52,6 +52,11 @@ class PinPadScene(Scene):
         return cls("set", None, mode="set", required=required)
 
     @property
+    def idle_role(self) -> str | None:
+        """The first kiosk start's pad keeps its time (no "Still playing?" over it; games.app.shell)."""
+        return "first-pin" if self.required else None
+
+    @property
     def animating(self) -> bool:  # type: ignore[override]
         return self._locked > 0  # the lock counts down
 

@@ -162,3 +162,11 @@ def test_deleting_a_materia_prima_campaign_needs_the_pin() -> None:
         assert isinstance(h.top, PinPadScene) and h.top.purpose == "delete"
         type_pin(h, PIN)
         assert type(h.top).__name__ == "ConfirmScene"  # then the usual two taps
+
+
+def test_without_a_stored_pin_the_pad_asks_for_a_new_one_and_the_first_one_waits() -> None:
+    with kiosk(pin=None) as h:
+        tap(h, "settings")
+        assert isinstance(h.top, PinPadScene) and h.top.mode == "set"
+        first = PinPadScene.setting(required=True)
+        assert first.idle_role and not PinPadScene("settings").idle_role

@@ -115,7 +115,8 @@ def test_repeated_crashes_back_off_behind_the_calm_screen(tmp_path: Path) -> Non
     runs = starts(tmp_path)
     gaps = [b["at"] - a["at"] for a, b in zip(runs, runs[1:])]
     assert gaps[1] >= 0.5 and gaps[2] >= 1.0 and gaps[0] < gaps[2]  # (upper bounds vary with the load)
-    assert (tmp_path / "calm.log").read_text() == "up\n"  # shown once, kept up through the series
+    assert (tmp_path / "calm.log").read_text() in ("up\n", "up\nup\n")  # shown for the two waits (once when
+    # the second crash came before the window's first beat was seen)
     assert watchdog.calm is None or watchdog.calm.poll() is not None  # and gone at the end
     assert "next start in 1.0 s" in recent("watchdog", tmp_path / "data", ("restart",))[-1]
 

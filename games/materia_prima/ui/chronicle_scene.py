@@ -9,7 +9,6 @@ import pygame
 
 from games.app import theme
 from games.app.match_session import MatchSession, session_options
-from games.app.running_game import note_where
 from games.app.scene import Context, Pop, Push, Transition
 from games.app.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
 from games.materia_prima.board import board_for
@@ -40,7 +39,6 @@ def resume_scenario(ctx: Context, cid: str) -> Transition | None:
     by the session and the player told by the shell; the campaign stays)."""
     session = MatchSession.resume(GAME_ID, CampaignShelf(ctx.storage).match_storage(cid),  # type: ignore[arg-type]
                                   **session_options(ctx))
-    note_where(ctx.storage, GAME_ID, cid)
     return open_board(session, cid) if session is not None else None
 
 
@@ -51,7 +49,6 @@ def start_scenario(ctx: Context, campaign: Campaign, scenario: int, difficulty: 
     storage = CampaignShelf(ctx.storage).match_storage(campaign.id)
     session = MatchSession.new(GAME_ID, list(campaign.seats), storage, config=config,  # type: ignore[arg-type]
                                **session_options(ctx))
-    note_where(ctx.storage, GAME_ID, campaign.id)
     return open_board(session, campaign.id)
 
 
