@@ -7,7 +7,9 @@ as "organiser.json" in the user-data folder, next to settings.json:
 
 It is set on the first kiosk start (a PIN pad that cannot be skipped) or with
 `python main.py kiosk --set-pin`; `python main.py kiosk --reset-pin` forgets it (the next kiosk
-start asks for a new one). A damaged file is set aside by the storage like any other.
+start asks for a new one). A damaged file is set aside by the storage like any other. The hash
+keeps the PIN from being read at a glance; with the file in hand a 4-8 digit PIN is brute-forced
+offline in minutes, so it guards the screen, not the machine.
 
 `KioskGuard` is the service ctx.services["kiosk"]: `organiser_only(ctx, purpose, then)` returns
 `then(ctx)` at once outside kiosk mode, else a PIN pad (games.app.pin_pad) that runs `then` after
