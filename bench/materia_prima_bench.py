@@ -1,10 +1,13 @@
 """Materia Prima figures: scenarios per second, the computer alchemist's time per decision (median,
 p95, max), and pass rates per scenario and difficulty.
 
-    .venv/bin/python bench/materia_prima_bench.py [--seeds 20] [--players 4] [--speed-games 30]
+    .venv/bin/python bench/materia_prima_bench.py [--seeds 20] [--players 4] [--speed-games 30] [--objective-days]
 
 A pass "as chosen" is passed within the chosen difficulty's days; "extended" ones passed only after
 playing on at an easier difficulty (the computer alchemists always play on when they are behind).
+--objective-days adds, per scenario over easy games, the day the objective was first met and how
+often it was met by day 12 / 16 / 20: the difficulty is only the number of days (rulebook), so it
+matters only as far as the objective needs them — later days only add risk.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from games.materia_prima.bots import AlchemistBot  # noqa: E402
 from games.materia_prima.components import DIFFICULTIES, SCENARIOS  # noqa: E402
 from games.materia_prima.end import played_difficulty  # noqa: E402
 from games.materia_prima.rules import RULES  # noqa: E402
+from games.materia_prima.scenarios import objective_met  # noqa: E402
 
 
 def play(config: dict, seed: int, times: list[float] | None = None):  # type: ignore[no-untyped-def]
@@ -63,17 +67,37 @@ def pass_rates(seeds: int, players: int) -> None:
                   f"  ({kinds['passed']} / {kinds['extended']} / {kinds['failed']} / {kinds['lost']})")
 
 
+def first_met_day(states) -> int | None:  # type: ignore[no-untyped-def]
+    """The first day on which the objective was met, if ever."""
+    return next((s.day for s in states if s.day and s.alchemists and objective_met(s)), None)
+
+
+def objective_days(seeds: int, players: int) -> None:
+    """Print one line per scenario: when the objective is first met in easy games."""
+    print(f"objective first met, {players} computer alchemists, easy, {seeds} seeds each:")
+    for scenario in SCENARIOS:
+        days = [first_met_day(play({"players": players, "scenario": scenario, "difficulty": "easy"}, seed).states)
+                for seed in range(seeds)]
+        met = sorted(d for d in days if d is not None)
+        median = met[len(met) // 2] if met else "-"
+        by = " / ".join(str(sum(1 for d in met if d <= last)) for last in sorted(DIFFICULTIES.values()))
+        print(f"  scenario {scenario}: met in {len(met)} of {seeds} (median day {median}); by day 12 / 16 / 20: {by}")
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=20, help="seeded scenarios per scenario and difficulty")
     parser.add_argument("--players", type=int, default=4, help="computer alchemists (1-4; one plays two)")
     parser.add_argument("--speed-games", type=int, default=30, help="scenarios for the speed figures")
+    parser.add_argument("--objective-days", action="store_true", help="also: the day the objective is first met")
     args = parser.parse_args(argv)
     rate, length, times = speed(args.speed_games)
     print(f"{rate:.2f} scenarios/s over {args.speed_games} mixed scenarios (1-4 players, normal; "
           f"{length:.0f} actions each)")
     print(f"computer alchemist decision: {decision_times(times)}")
     pass_rates(args.seeds, args.players)
+    if args.objective_days:
+        objective_days(args.seeds, args.players)
     return 0
 
 

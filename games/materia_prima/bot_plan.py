@@ -2,9 +2,12 @@
 
 Every computer alchemist computes the same plan from the open table, so they share the work
 without talking: the objective's recipes are handed out in seat order (different pool cards for
-different alchemists), then city orders for scenario points. A "wish" is a recipe to make, a deck
-to research (the pool lacks a card the objective needs), an element to deliver to a city, or a
-guard to beat and a sealed mine to open (scenario 2).
+different alchemists); idle alchemists then make parts of big jobs for the others (bot_share.py)
+or fetch their last elements, else city orders for scenario points. Once the objective is met, and
+for the holder of the team's last soul stone, there is nothing to do but stay safe. A "wish" is a
+recipe to make, a deck to research (the pool lacks a card the objective needs), an element to
+deliver to a city or to hand to another alchemist (or to await from one), a guard to beat and a
+sealed mine to open (scenario 2).
 """
 
 from __future__ import annotations
@@ -14,13 +17,18 @@ from dataclasses import dataclass
 
 from games.materia_prima.board import UNREACHABLE, distances_from, hex_distance
 from games.materia_prima.components import CITIES, CITY_ORDERS, CONVERSIONS, ELEMENTS, RECIPES, SCENARIOS, STAGE
-from games.materia_prima.elements import Bag, add
+from games.materia_prima.elements import Bag, add, bag_of
 from games.materia_prima.figures import enterable_for
-from games.materia_prima.scenarios import complete_stone, made_homunculus_then_fragment
+from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment, objective_met
 from games.materia_prima.state import Alchemist, State
+from games.materia_prima.odds import success_chance
+from games.materia_prima.scenario_cards import GUARD_TYPE
+from games.materia_prima.stats import attack_dice, inquisitor_values
 
 STAGE_OF = dict(zip(ELEMENTS, STAGE))
 SUPPLY_AT_MOST = 4  # elements a helper fetches for another alchemist
+GUARD_ODDS = 0.1  # scenario 2: the least chance per attack for which a guard is worth attacking
+WEAPONS = ("schwert", "dolch")  # +2 and +1 attack dice
 
 
 @dataclass(frozen=True)
@@ -28,8 +36,9 @@ class Wish:
     """One thing an alchemist works towards.
 
     kind: "make" (recipe `what`), "research" (deck `what`, level `where`), "deliver" (element
-    `what` to city `where`), "supply" (element `what` to the alchemist of seat `where`), "guard"
-    (beat guard `what`), "open" (mine the sealed mine at field `where`)."""
+    `what` to city `where`), "supply" (element `what` to the alchemist of seat `where`), "await"
+    (element `what` from the helper of seat `where`), "guard" (beat guard `what`), "open" (mine
+    the sealed mine at field `where`)."""
 
     kind: str
     what: str
@@ -130,8 +139,10 @@ def prolog_plan(state: State, taken: set[str]) -> dict[int, list[Wish]]:
 
 
 def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed: int) -> list[Wish]:
-    """Scenario 3: level-2 homunculi or equipment, one per alchemist until enough are made."""
-    if alchemist.seat >= needed:
+    """Scenario 3: level-2 homunculi or equipment, one each for the first `needed` alchemists,
+    until the team has made enough."""
+    made = [r for r in alchemist.made if RECIPES[r].level == 2 and RECIPES[r].deck in ("homunculi", "equipment")]
+    if alchemist.seat >= needed or made or level_two_items(state) >= needed:
         return []
     for deck in ("equipment", "homunculi"):
         cards = pool_cards(state, deck, 2, taken)
@@ -161,12 +172,24 @@ def stone_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wi
     return [claim(state, "fragments", level, taken) for level in (1, 2, 3) if level not in have]
 
 
-def guard_wishes(state: State, alchemist: Alchemist) -> list[Wish]:
-    """Scenario 2: the guard nearest to this alchemist's tower, then the nearest open sealed mine."""
+def weapon_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
+    """A weapon from the pool (the strongest free one) for an alchemist about to fight that has none."""
+    weapons = [c for c in WEAPONS if c in state.pool and c not in taken]
+    if not weapons or any(RECIPES[t].slot == "weapon" for t in alchemist.worn + alchemist.stored):
+        return []
+    taken.add(weapons[0])
+    return [Wish("make", weapons[0])]
+
+
+def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
+    """Scenario 2: a weapon from the pool first when it has none; the guard nearest to its tower
+    while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine."""
     home = state.board.fields[alchemist.tower].hex
     guards = sorted((i for i in state.inquisitors if i.guard),
                     key=lambda i: (hex_distance(state.board.fields[i.field].hex, home), i.id))
-    wishes = [Wish("guard", g.id) for g in guards[:1]]
+    wishes = weapon_wishes(state, alchemist, taken) if guards else []
+    odds = success_chance(attack_dice(state, alchemist), inquisitor_values(state, GUARD_TYPE).defence + 1)
+    wishes += [Wish("guard", g.id) for g in guards[:1] if odds >= GUARD_ODDS]
     guarded = {i.field for i in state.inquisitors if i.guard}
     wishes += [Wish("open", "", str(f)) for f in state.sealed if f not in guarded][:1]
     return wishes
@@ -192,8 +215,11 @@ def order_wishes(state: State, alchemist: Alchemist, claimed_orders: set[str]) -
 
 def team_plan(state: State) -> dict[int, list[Wish]]:
     """Each seat's wishes: its part of the objective; with none, help another alchemist or fulfil
-    a city order for scenario points."""
+    a city order for scenario points. Once the objective is met, nothing: the scenario goes on to
+    its last day, and what counts then is to keep it met and not to lose the last soul stone."""
     objective = SCENARIOS[state.scenario].objective
+    if objective_met(state):  # the rest of the scenario is to be survived: everyone stays home
+        return {a.seat: [] for a in state.alchemists}
     taken: set[str] = set()
     claimed: set[str] = set()
     plan: dict[int, list[Wish]] = prolog_plan(state, taken) if objective == "homunculus-and-fragment" else {}
@@ -205,28 +231,42 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
         elif objective == "opus-magnum":
             wishes = stone_wishes(state, alchemist, taken)
         elif objective == "sealed-mines":
-            wishes = guard_wishes(state, alchemist)
+            wishes = guard_wishes(state, alchemist, taken)
         else:
             wishes = []
         plan[alchemist.seat] = wishes
     if objective == "three-orders-in-tristigis":
         tristigis_plan(state, plan, claimed, taken)
+    from games.materia_prima.bot_share import share_work  # it builds on this module's wishes
+    share_work(state, plan)
     add_supply_wishes(state, plan)
+    if objective == "three-orders-in-tristigis":
+        tristigis_stock(state, plan, taken)
     for alchemist in state.alchemists:
         if not plan[alchemist.seat]:
             plan[alchemist.seat] = order_wishes(state, alchemist, claimed)
+    keeper = last_stone(state)
+    if keeper is not None and SCENARIOS[state.scenario].team_objective:
+        plan[keeper] = []
     return plan
+
+
+def last_stone(state: State) -> int | None:
+    """The seat holding the team's last soul stone, when the others have none: losing it fails the
+    scenario at once, so on a team objective it stays home and leaves the work to the others."""
+    holders = [a.seat for a in state.alchemists if a.soul_stone]
+    return holders[0] if len(holders) == 1 and state.alchemist_count > 1 else None
 
 
 def add_supply_wishes(state: State, plan: dict[int, list[Wish]]) -> None:
     """Alchemists with nothing left to do fetch the last elements (at most four) an alchemist still
-    lacks for the objective and hand them over."""
+    lacks for its recipes or deliveries and hand them over."""
     helpers = [a.seat for a in state.alchemists if not plan[a.seat]]
     for alchemist in state.alchemists:
         if not helpers:
             return
-        makes = [w for w in plan[alchemist.seat] if w.kind == "make"]
-        missing, _ = shortfall(cost_of(makes), holdings(alchemist))
+        makes = [w for w in plan[alchemist.seat] if w.kind in ("make", "deliver")]
+        missing, _ = shortfall(cost_of(makes), expecting(alchemist, plan[alchemist.seat]))
         if makes and 0 < sum(missing.values()) <= SUPPLY_AT_MOST:
             helper = helpers.pop(0)
             plan[helper] = [Wish("supply", element, str(alchemist.seat)) for element in sorted(missing.elements())]
@@ -248,25 +288,37 @@ def can_supply(alchemist: Alchemist, kind: str, value: str) -> bool:
 
 def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str], taken: set[str]) -> None:
     """Scenario 1: whoever has what Tristigis's open order asks for brings it, else the alchemist
-    whose tower is nearest makes it; the others make a level-1 equipment and a homunculus to have
-    something at hand for the next orders."""
+    whose tower is nearest makes it (a fight order: the one with the most attack dice). The others
+    help it first (supply wishes); who is still free then stocks up (`tristigis_stock`)."""
     number = state.city_orders[CITIES.index("T")]
+    if not number:
+        return
+    order = CITY_ORDERS[number]
+    claimed.add("T")
+    by_distance = tristigis_neighbours(state)
+    holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
+    if order.kind == "fight":
+        runner = max(by_distance, key=lambda a: attack_dice(state, a))  # max keeps the nearest of equals
+        plan[runner.seat] = weapon_wishes(state, runner, taken) + [Wish("fight-order", order.value, "T")]
+        return
+    runner = (holders or by_distance)[0]
+    if order.kind == "element":
+        plan[runner.seat] = [Wish("deliver", order.value, "T")]
+        return
+    deck = THING_DECKS[order.kind]
+    plan[runner.seat] = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
+
+
+def tristigis_neighbours(state: State) -> list[Alchemist]:
+    """The alchemists by the distance of their towers to Tristigis (then seat)."""
     city = state.board.fields[state.board.city("T")].hex
-    by_distance = sorted(state.alchemists, key=lambda a: (hex_distance(state.board.fields[a.tower].hex, city), a.seat))
-    if number:
-        order = CITY_ORDERS[number]
-        claimed.add("T")
-        holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
-        runner = (holders or by_distance)[0]
-        if order.kind == "element":
-            wishes = [Wish("deliver", order.value, "T")]
-        elif order.kind == "fight":
-            wishes = [Wish("fight-order", order.value, "T")]
-        else:
-            deck = THING_DECKS[order.kind]
-            wishes = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
-        plan[runner.seat] = wishes
-    for alchemist in by_distance:
+    return sorted(state.alchemists, key=lambda a: (hex_distance(state.board.fields[a.tower].hex, city), a.seat))
+
+
+def tristigis_stock(state: State, plan: dict[int, list[Wish]], taken: set[str]) -> None:
+    """Scenario 1: alchemists with nothing to do make a level-1 equipment and a homunculus, to have
+    something at hand for the next orders."""
+    for alchemist in tristigis_neighbours(state):
         if plan[alchemist.seat]:
             continue
         stock = []
@@ -280,3 +332,9 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
 def holdings(alchemist: Alchemist, with_tower: bool = True) -> Bag:
     """What the alchemist has to work with: its tableau (optionally) and its hands."""
     return add(alchemist.storage, alchemist.carried) if with_tower else alchemist.carried
+
+
+def expecting(alchemist: Alchemist, wishes: list[Wish]) -> Bag:
+    """What the alchemist has, with the parts helpers are bringing (its "await" wishes)."""
+    awaited = [w.what for w in wishes if w.kind == "await"]
+    return add(holdings(alchemist), bag_of(awaited)) if awaited else holdings(alchemist)

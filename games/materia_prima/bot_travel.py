@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.materia_prima.actions import Action, Deliver, Move
 from games.materia_prima.board import UNREACHABLE, distances_from
-from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall
+from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.bot_turn import TurnView, legal, needs
 from games.materia_prima.components import RECIPES
 from games.materia_prima.elements import count, size
@@ -42,7 +42,7 @@ def goal_fields(t: TurnView) -> list[int]:
 def first_missing(t: TurnView) -> dict:
     """The stage-1 elements the first recipe to make still lacks."""
     first = next((w for w in t.wishes if w.kind == "make"), None)
-    return shortfall(cost_of([first]), holdings(t.me))[0] if first else {}
+    return shortfall(cost_of([first]), expecting(t.me, t.wishes))[0] if first else {}
 
 
 def carries_thing(me, wish: Wish) -> bool:  # type: ignore[no-untyped-def]
@@ -76,10 +76,22 @@ def step_towards(t: TurnView, goals: list[int]) -> Action | None:
         return None
     to_goal = distances_from(t.state.board, reachable, lambda f: t.passable[f])
     from_me = within_reach(t)
+    errand = round_trip(t, reachable, from_me)
+    if errand is not None:
+        return first_step(t, errand)
     within = [f for f in range(len(from_me)) if from_me[f] <= t.moves_left and to_goal[f] < UNREACHABLE]
     if not within:
         return None
     return first_step(t, min(within, key=lambda f: (t.danger[f] > t.limit, to_goal[f], t.danger[f], from_me[f])))
+
+
+def round_trip(t: TurnView, goals: list[int], from_me: list[int]) -> int | None:
+    """A goal the alchemist can reach, work at for one action and still leave for safety this
+    turn (the nearest; None when there is none or safety is out of reach anyway)."""
+    if t.to_safety[t.me.field] > t.moves_left:
+        return None
+    trips = [g for g in goals if from_me[g] + 1 + t.to_safety[g] <= t.moves_left]
+    return min(trips, key=lambda g: (from_me[g], t.danger[g]), default=None)
 
 
 def retreat(t: TurnView) -> Action | None:

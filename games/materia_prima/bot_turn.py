@@ -1,11 +1,12 @@
 """A computer alchemist's turn, one action at a time, from the open table and the team plan.
 
-In order: fight an inquisitor next to it when the odds are good (a guard of scenario 2 always);
-work in the tower (transmute a wished recipe, convert towards it, store or fetch elements, put on
-equipment); work in a city (deliver, research); mine what the plan lacks; pick up what lies on
-its field; else walk towards the next goal. It never ends a turn where an inquisitor could beat it
-with more than a small chance while it holds a soul stone: an action that would leave it unable to
-reach safety this turn is replaced by a step towards safety.
+In order: fight an inquisitor next to it when the odds are good (a guard of scenario 2 at fair
+odds); work in the tower (transmute a wished recipe, convert towards it, store or fetch elements,
+put on equipment); work in a city (deliver, research); mine what the plan lacks; pick up what lies
+on its field; else walk towards the next goal — or to a goal it can reach, work at and leave again
+within the turn. It never ends a turn where an inquisitor could beat it with more than a small
+chance while it holds a soul stone: an action that would leave it unable to reach safety this turn
+is replaced by a step towards safety.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from games.materia_prima.actions import (
 )
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
-from games.materia_prima.bot_plan import Wish, cost_of, holdings, shortfall, team_plan
-from games.materia_prima.components import RECIPES
+from games.materia_prima.bot_plan import GUARD_ODDS, Wish, cost_of, expecting, holdings, shortfall, team_plan
+from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
@@ -27,6 +28,7 @@ from games.materia_prima.state import Alchemist, State, replace
 from games.materia_prima.stats import attack_dice, carry_limit, inquisitor_values, storage_room
 
 FIGHT_ODDS: Final[float] = 0.5
+IN_ORDER: Final[frozenset[str]] = frozenset({"homunculus-and-fragment"})  # objectives whose recipes keep their order
 
 
 @dataclass
@@ -76,7 +78,7 @@ def legal(t: TurnView, action: Action) -> Action | None:
 
 def needs(t: TurnView) -> tuple[dict, list[str]]:
     """(stage-1 elements still to mine, conversions ready) for this alchemist's wishes."""
-    missing, ready = shortfall(cost_of(t.wishes), holdings(t.me))
+    missing, ready = shortfall(cost_of(t.wishes), expecting(t.me, t.wishes))
     return missing, ready
 
 
@@ -87,7 +89,7 @@ def safe_after_win(t: TurnView, inquisitor: str) -> bool:
 
 
 def fight_action(t: TurnView) -> Action | None:
-    """Attack a neighbouring inquisitor with good odds (a wished guard at any odds), when safety is
+    """Attack a neighbouring inquisitor with good odds (a wished guard at fair odds), when safety is
     still within reach afterwards or a won fight makes the field safe."""
     guards = {w.what for w in t.wishes if w.kind == "guard"}
     best: tuple[float, Action] | None = None
@@ -96,10 +98,17 @@ def fight_action(t: TurnView) -> Action | None:
         if action is None:
             continue
         odds = success_chance(attack_dice(t.state, t.me), inquisitor_values(t.state, inquisitor.type).defence + 1)
-        wanted = inquisitor.id in guards or (not inquisitor.guard and odds >= FIGHT_ODDS)
+        wanted = (inquisitor.id in guards and odds >= GUARD_ODDS) or (not inquisitor.guard and odds >= FIGHT_ODDS)
         if wanted and (can_afford(t) or safe_after_win(t, inquisitor.id)) and (best is None or odds > best[0]):
             best = (odds, action)
     return best[1] if best else None
+
+
+def makes_now(t: TurnView) -> list[Wish]:
+    """The make-wishes that may be made now: any of them, except in the prologue, where the
+    fragment must come after the homunculus (only the first counts)."""
+    makes = [w for w in t.wishes if w.kind == "make"]
+    return makes[:1] if SCENARIOS[t.state.scenario].objective in IN_ORDER else makes
 
 
 def tower_action(t: TurnView) -> Action | None:
@@ -107,9 +116,9 @@ def tower_action(t: TurnView) -> Action | None:
     me = t.me
     if not me.in_tower:
         return None
-    first = next((w for w in t.wishes if w.kind == "make"), None)
-    if first is not None and legal(t, Transmute(me.colour, first.what)):
-        return Transmute(me.colour, first.what)
+    for wish in makes_now(t):
+        if legal(t, Transmute(me.colour, wish.what)):
+            return Transmute(me.colour, wish.what)
     _, ready = needs(t)
     for element in ready:
         action = legal(t, Convert(me.colour, element))
@@ -123,14 +132,29 @@ def tower_action(t: TurnView) -> Action | None:
 
 
 def delivery_elements(t: TurnView) -> list[str]:
-    """Elements this alchemist should carry to a city now."""
-    return [w.what for w in t.wishes if w.kind == "deliver"]
+    """Elements this alchemist should carry away: to a city, or to another alchemist."""
+    return [w.what for w in t.wishes if w.kind in ("deliver", "supply")]
+
+
+def kept_out_of_the_tower(t: TurnView) -> list[str]:
+    """Scenario 3 (no tower may lose a stage-3 element): the stage-3 elements it has stay in its
+    hands, where the Brandstifter cannot burn them."""
+    if SCENARIOS[t.state.scenario].objective != "smoke-over-the-towers":
+        return []
+    have = holdings(t.me)
+    return [e for e in ELEMENT_INDEX if STAGE[ELEMENT_INDEX[e]] == 3 for _ in range(have[ELEMENT_INDEX[e]])]
 
 
 def desired_hands(t: TurnView) -> tuple[int, ...]:
-    """What the alchemist wants to carry when leaving its tower: the elements to deliver."""
-    have = holdings(t.me)
-    wanted = [e for e in delivery_elements(t) if count(have, e)]
+    """What the alchemist wants to carry when leaving its tower: the elements to deliver or hand
+    over, as far as it has them (and in scenario 3 every stage-3 element)."""
+    have = list(holdings(t.me))
+    wanted = []
+    for element in kept_out_of_the_tower(t) + delivery_elements(t):
+        index = ELEMENT_INDEX[element]
+        if have[index]:
+            have[index] -= 1
+            wanted.append(element)
     return bag_of(wanted[: carry_limit(t.state, t.me)])
 
 

@@ -18,7 +18,7 @@ from games.bots.base import Bot, Rng, pick_uniform
 from games.materia_prima.actions import (
     Action, Carry, CarryDone, Done, EndTurn, EventSide, Extend, Give, Take, Wear,
 )
-from games.materia_prima.bot_plan import cost_of, holdings, shortfall, team_plan
+from games.materia_prima.bot_plan import cost_of, expecting, holdings, shortfall, team_plan
 from games.materia_prima.bot_travel import goal_fields, homunculus_errand, retreat, step_towards
 from games.materia_prima.bot_turn import (
     TurnView, city_action, desired_hands, fight_action, look, mine_action, pickup_action, supply_action, tower_action,
@@ -70,7 +70,7 @@ def exchange_choice(state: State, seat: int, legal_actions: Sequence[Action]) ->
         partner = state.alchemists[int(wish.where)] if wish.kind == "supply" else None
         if partner is not None and ex.other == partner.colour and Give(wish.what) in legal:
             return Give(wish.what)
-    missing, _ = shortfall(cost_of(plan[seat]), holdings(state.alchemists[seat]))
+    missing, _ = shortfall(cost_of(plan[seat]), expecting(state.alchemists[seat], plan[seat]))
     for element in missing:
         if Take(element) in legal:
             return Take(element)

@@ -52,6 +52,11 @@ def test_after_the_last_day_with_the_objective_met_the_scenario_is_passed() -> N
     assert forced_steps(state)[0] == "verdict passed objective"
 
 
+def test_a_scenario_does_not_end_with_its_objective_but_after_the_days_of_its_difficulty() -> None:
+    state = agenda(replace(both_made(table(2, difficulty="hard")), day=5), ("dusk",))  # met on day 5 of 12
+    assert forced_steps(state)[0] == "day 6"
+
+
 def test_after_the_last_day_without_the_objective_it_fails_or_plays_on_at_an_easier_difficulty() -> None:
     state = last_day(table(2, difficulty="normal"))
     assert legal(state) == ["extend easy", "finish"]
