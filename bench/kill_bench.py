@@ -166,13 +166,17 @@ def lines(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
-def run_bench(kills: int, seed: int, min_wait: float, max_wait: float) -> None:
+def drive(child: list[str], kills: int, seed: int, min_wait: float, max_wait: float,
+          prefix: str = "athanor-kill-") -> tuple[Path, list[float], int]:
+    """Run `child` + [DATA, JOURNAL, RESULTS] under the watchdog (no back-off) and SIGKILL it at
+    random moments, each time after it has checked the saves (a line in RESULTS); (folder, kill
+    times, restarts)."""
     from games.app.kiosk_log import open_log
     from games.app.watchdog import Watchdog, WatchdogConfig
 
-    folder = Path(tempfile.mkdtemp(prefix="athanor-kill-"))
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
     data, journal, results = folder / "data", folder / "journal.jsonl", folder / "results.jsonl"
-    command = [sys.executable, __file__, "--child", str(data), str(journal), str(results)]
+    command = [*child, str(data), str(journal), str(results)]
     config = WatchdogConfig(command, backoff=(0.0,), stable_seconds=0.0, hang_seconds=10.0, poll_seconds=0.05)
     watchdog = Watchdog(config, open_log("watchdog", data), heartbeat=folder / "beat")
     thread = threading.Thread(target=watchdog.run, daemon=True)
@@ -184,17 +188,23 @@ def run_bench(kills: int, seed: int, min_wait: float, max_wait: float) -> None:
         while len(lines(results)) <= kill and time.time() < deadline:
             time.sleep(0.02)
         time.sleep(rng.uniform(min_wait, max_wait))
-        child = watchdog.child
-        if child is None or child.poll() is not None:
+        process = watchdog.child
+        if process is None or process.poll() is not None:
             continue
         killed_at.append(time.time())
-        os.kill(child.pid, signal.SIGKILL)
+        os.kill(process.pid, signal.SIGKILL)
     deadline = time.time() + 120
     while len(lines(results)) <= len(killed_at) and time.time() < deadline:
         time.sleep(0.05)
     watchdog.stopping = True
     thread.join(30)
-    report(lines(results), killed_at, journal_state(journal), watchdog.restarts, folder)
+    return folder, killed_at, watchdog.restarts
+
+
+def run_bench(kills: int, seed: int, min_wait: float, max_wait: float) -> None:
+    folder, killed_at, restarts = drive([sys.executable, __file__, "--child"], kills, seed, min_wait, max_wait)
+    journal, results = folder / "journal.jsonl", folder / "results.jsonl"
+    report(lines(results), killed_at, journal_state(journal), restarts, folder)
     played: dict[str, list[int]] = {}
     for line in journal.read_text().splitlines():
         try:
