@@ -29,8 +29,9 @@ GAMES: dict[str, GameInfo] = {
     ),
     "alchemists": GameInfo(
         id="alchemists",
-        title_key="alchemists_board.title",
-        blurb_key="alchemists_board.blurb",
+        title_key="alchemists_play.card_title",
+        blurb_key="alchemists_play.blurb",
+        ui_entry="games.alchemists.table.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
     ),
     "kupferkessel": GameInfo(

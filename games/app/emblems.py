@@ -103,6 +103,21 @@ def _cubes_and_seal(s: pygame.Surface, n: int) -> None:
                          border_radius=n // 60)
 
 
+def _seal_and_aspects(s: pygame.Surface, n: int) -> None:
+    """Alchemists, the board game: an alchemical (three aspect discs, red, green, blue) beside a gold-star seal."""
+    for (x, y), colour in (((0.36, 0.34), (196, 52, 44)), ((0.27, 0.52), (60, 140, 70)), ((0.45, 0.52), (52, 96, 186))):
+        pygame.draw.circle(s, theme.INK, (n * x, n * y + n * 0.012), n * 0.1)
+        pygame.draw.circle(s, colour, (n * x, n * y), n * 0.095)
+        pygame.draw.circle(s, (246, 236, 210), (n * x, n * y), n * 0.095, max(2, n // 100))
+    centre = (n * 0.66, n * 0.62)
+    pygame.draw.circle(s, theme.INK, (centre[0], centre[1] + n * 0.015), n * 0.16)
+    pygame.draw.circle(s, (170, 44, 36), centre, n * 0.155)
+    pygame.draw.circle(s, theme.BRASS_LIGHT, centre, n * 0.155, max(2, n // 90))
+    star = [(centre[0] + math.cos(math.pi / 2 + k * math.pi / 5) * n * (0.1 if k % 2 == 0 else 0.042),
+             centre[1] - math.sin(math.pi / 2 + k * math.pi / 5) * n * (0.1 if k % 2 == 0 else 0.042)) for k in range(10)]
+    pygame.draw.polygon(s, (246, 204, 90), star)
+
+
 def _alembic(s: pygame.Surface, n: int) -> None:
     """Any other game: a brass retort over a small flame."""
     w = max(4, n // 40)
@@ -119,6 +134,7 @@ def _alembic(s: pygame.Surface, n: int) -> None:
 
 EMBLEMS: dict[str, Callable[[pygame.Surface, int], None]] = {
     "alchemists-lab": _flask_of_aspects,
+    "alchemists": _seal_and_aspects,
     "kupferkessel": _copper_kettle,
     "alchemist": _cubes_and_seal,
 }

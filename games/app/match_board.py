@@ -27,8 +27,9 @@ from games.app.bot_pacing import next_pace, pace_of, set_pace
 from games.app.event_log import EventLog, EventLogPanel, EventLogScene
 from games.app.match_session import Happening, MatchSession
 from games.app.playback import Playback
-from games.app.scene import Context, Pop, Push, Scene, Transition
+from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
 from games.app.undo_control import UndoControl
+from games.app.widgets import ButtonGroup
 
 BOARD_ACTIONS = ("menu", "rules", "log", "undo", "pace", "scores")
 
@@ -91,6 +92,21 @@ class MatchBoard(Scene):
             set_pace(ctx, next_pace(pace_of(ctx.settings).id))
         self._refresh(ctx)
         return None
+
+    def _shared_controls(self, intent: Intent, ctx: Context, buttons: ButtonGroup) -> Transition | None | bool:
+        """Undo, the log panel (scrolled, or opened whole) and the scene's `buttons` answer `intent`:
+        the transition of what was used (None), or False when none of them took it."""
+        if self.undo.pressed(intent):
+            return self._activate("undo", ctx)
+        panel = self.log_panel.handle(intent)
+        if panel is not None:
+            return self._activate("log", ctx) if panel == "open" else None
+        pressed = buttons.handle(intent)
+        return self._activate(pressed.action, ctx) if pressed is not None else False
+
+    def _activate(self, action: object, ctx: Context) -> Transition | None:
+        """Use a button's action (a board's own actions first; by default the board actions)."""
+        return self._board_action(action, ctx)
 
     # -- driving ----------------------------------------------------------------------------------
 

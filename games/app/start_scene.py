@@ -40,6 +40,8 @@ CARD_MAX_W = 780
 CARD_GAP = 80
 MAX_IN_A_ROW = 3  # more games stand in two rows of wide, low cards
 ROW_GAP = 24
+CARDS_TOP_MANY, CARD_H_MANY = 264, 662  # five or six games: three to a row, a little more height
+COMPACT_W = 700  # a wide card narrower than this stacks title, blurb and a bottom row of emblem and play
 BOTTOM_Y = theme.CANVAS_H - 40 - theme.BUTTON_H
 
 
@@ -52,9 +54,10 @@ def card_rects(count: int) -> list[pygame.Rect]:
         return [pygame.Rect(left + i * (width + CARD_GAP), CARDS_TOP, width, CARD_H) for i in range(count)]
     per_row = (count + 1) // 2
     width = (theme.CANVAS_W - 2 * theme.MARGIN - (per_row - 1) * CARD_GAP // 2) // per_row
-    height = (CARD_H - ROW_GAP) // 2
+    top, total = (CARDS_TOP, CARD_H) if per_row <= 2 else (CARDS_TOP_MANY, CARD_H_MANY)
+    height = (total - ROW_GAP) // 2
     return [pygame.Rect(theme.MARGIN + (i % per_row) * (width + CARD_GAP // 2),
-                        CARDS_TOP + (i // per_row) * (height + ROW_GAP), width, height) for i in range(count)]
+                        top + (i // per_row) * (height + ROW_GAP), width, height) for i in range(count)]
 
 
 class StartScene(Scene):
@@ -265,6 +268,13 @@ class StartScene(Scene):
     def card_layout(rect: pygame.Rect) -> dict[str, pygame.Rect]:
         """Where the parts of a game card go: emblem, title line, blurb box, play strip (a wide, low
         card: emblem and play strip at the left, title and blurb at the right)."""
+        if rect.h < rect.w < COMPACT_W:
+            pad, side = theme.PAD, 64
+            title = pygame.Rect(rect.x + 84, rect.y + pad - 4, rect.w - 84 - pad, 48)
+            emblem = pygame.Rect(rect.x + pad, rect.bottom - pad - side, side, side)
+            play = pygame.Rect(emblem.right + 16, emblem.y, rect.right - pad - emblem.right - 16, side)
+            blurb = pygame.Rect(rect.x + pad, title.bottom + 4, rect.w - 2 * pad, play.top - title.bottom - 8)
+            return {"emblem": emblem, "title": title, "blurb": blurb, "play": play}
         if rect.w > rect.h:
             column = pygame.Rect(rect.x + 2 * theme.PAD, rect.y + theme.PAD, 260, rect.h - 2 * theme.PAD)
             play = pygame.Rect(column.x, column.bottom - 80, column.w, 80)
@@ -292,10 +302,15 @@ class StartScene(Scene):
         if hovered:
             pygame.draw.rect(canvas, theme.EMBER, rect, theme.BORDER + 2, border_radius=theme.RADIUS)
         draw_emblem(canvas, info.id, parts["emblem"])
+        compact = rect.h < rect.w < COMPACT_W
         badge = (rect.x + 58, rect.y + 58) if rect.w <= rect.h else (rect.x + 46, rect.y + 46)
-        pygame.draw.circle(canvas, theme.BRASS_DARK, badge, 38)
-        pygame.draw.circle(canvas, theme.BRASS, badge, 34)
-        draw_text(canvas, str(number), ctx.fonts.get(44, bold=True, serif=False), theme.INK_TEXT, badge, "center")
+        radius = 38
+        if compact:  # a smaller badge, clear of the blurb below the title
+            badge, radius = (rect.x + 40, rect.y + 38), 29
+        pygame.draw.circle(canvas, theme.BRASS_DARK, badge, radius)
+        pygame.draw.circle(canvas, theme.BRASS, badge, radius - 4)
+        draw_text(canvas, str(number), ctx.fonts.get(44 if not compact else 36, bold=True, serif=False), theme.INK_TEXT,
+                  badge, "center")
         font = fit_font(ctx.fonts, button.label, parts["title"].w, 58, min_size=36, bold=True)
         draw_text(canvas, button.label, font, theme.INK_TEXT, parts["title"].center, "center")
         wide = rect.w > rect.h

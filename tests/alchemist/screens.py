@@ -4,7 +4,6 @@ Shared by the screen tests and the screenshot script."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Callable, Sequence
 
 from games.alchemist.actions import Action, Copy, Invent, PassBag, PassEmpty, PassSupply
@@ -13,34 +12,12 @@ from games.alchemist.ui.board_scene import BoardScene
 from games.alchemist.ui.end_scene import EndScene
 from games.alchemist.ui.scenes import start_scene
 from games.alchemist.view import View
-from games.app.bot_worker import BotWorker
 from games.app.common_scenes import CurtainScene
 from games.app.headless import Harness
-from games.app.match_session import OPTIONS_SERVICE
 from games.app.seat_setup import SeatSetupScene
+from tests.match_harness import button, harness, tap  # noqa: F401 (re-exported for the tests)
 
 Pick = Callable[[View, list[Action]], Action]
-
-
-def harness(language: str = "en", seed: int = 7, storage_dir: Path | None = None, pace: str = "instant") -> Harness:
-    """A harness whose matches use `seed`, a bot worker that answers at once, and the given pace."""
-    h = Harness(language=language, storage_dir=storage_dir)
-    h.ctx.services[OPTIONS_SERVICE] = {"seed": seed, "worker": BotWorker(threaded=False)}
-    h.ctx.settings.bot_speed = pace
-    return h
-
-
-def button(scene: object, action: object):  # type: ignore[no-untyped-def]
-    """The button (or board target) of `scene` whose action is `action`."""
-    group = scene.targets.buttons if isinstance(scene, BoardScene) else scene.buttons  # type: ignore[attr-defined]
-    matches = [b for b in group.buttons if b.action == action]
-    assert matches, f"no button {action!r} on {type(scene).__name__}"
-    return matches[0]
-
-
-def tap(h: Harness, action: object) -> None:
-    """Tap the top scene's button or target for `action`."""
-    h.click(button(h.top, action).rect.center)
 
 
 def open_setup(h: Harness) -> SeatSetupScene:

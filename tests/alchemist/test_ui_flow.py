@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from games.alchemist import scoring
@@ -25,6 +24,7 @@ from games.app.scene import Intent
 from games.app.seat_setup import SeatSetupScene
 from tests.alchemist.screens import button, harness, open_setup, perform, play_turns, start_match, tap, thrifty
 from tests.alchemist.test_playouts import with_secrets_changed
+from tests.match_harness import drawn_with, same_picture
 
 
 def wait_for_turn(h, board: BoardScene) -> None:  # type: ignore[no-untyped-def]
@@ -55,20 +55,6 @@ def test_one_human_against_three_computers_to_the_score_table() -> None:
         tap(h, "board")
         assert h.top is board and button(board, "scores").enabled
         assert h.ctx.tr.missing == set() and h.stack.crashes == []
-
-
-def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
-    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
-
-
-def drawn_with(h, board: BoardScene, state) -> pygame.Surface:  # type: ignore[no-untyped-def]
-    """The board drawn as if the match stood at `state` (the last state swapped for a moment)."""
-    states = board.session.match.states
-    original, states[-1] = states[-1], state
-    try:
-        return h.render().copy()
-    finally:
-        states[-1] = original
 
 
 def test_two_humans_pass_the_screen_and_never_see_each_others_cubes_or_school() -> None:

@@ -147,13 +147,8 @@ class BoardScene(MatchBoard):
                 return self._drop(dragged, intent.pos, ctx)
         if intent.kind == "confirm" and self.targets.buttons.focus is None:
             return self._activate("confirm", ctx)
-        if self.undo.pressed(intent):
-            return self._activate("undo", ctx)
-        panel = self.log_panel.handle(intent)
-        if panel is not None:
-            return self._activate("log", ctx) if panel == "open" else None
-        pressed = self.targets.buttons.handle(intent)
-        return self._activate(pressed.action, ctx) if pressed is not None else None
+        used = self._shared_controls(intent, ctx, self.targets.buttons)
+        return None if used is False else used
 
     def _key(self, key: str, ctx: Context) -> Transition | None:
         if key in SHORTCUTS:

@@ -103,14 +103,9 @@ class BoardScene(MatchBoard):
             return None
         if intent.kind == "confirm" and self.awaiting_card() and self.selected is not None:
             return self._take(self.selected, ctx)
-        if self.undo.pressed(intent):
-            return self._activate("undo", ctx)
-        panel = self.log_panel.handle(intent)
-        if panel is not None:
-            return self._activate("log", ctx) if panel == "open" else None
-        pressed = self.buttons.handle(intent)
-        if pressed is not None:
-            return self._activate(pressed.action, ctx)
+        used = self._shared_controls(intent, ctx, self.buttons)
+        if used is not False:
+            return used
         if intent.kind == "click" and intent.pos:
             target = self._takeable(cell_at(intent.pos))
             if target is not None:
