@@ -5,8 +5,9 @@ attract screen — for a given wall time, with the time inside the app sped up.
     .venv/bin/python bench/kiosk_soak.py --minutes 3 --slice-minutes 1     # a quick try
 
 The kiosk runs headless (SDL dummy driver) through the same Shell, SceneStack, InputMapper and
-scaled presentation the window uses, in kiosk mode, with real bot threads and an atomic Storage in a
-temporary folder. It repeats evenings' episodes, chosen by a seeded generator:
+scaled presentation the window uses, in kiosk mode, with real bot threads, an atomic Storage in a
+temporary folder and the App's allocator setting (games.app.memory; `--default-allocator` leaves
+it out, for comparison). It repeats evenings' episodes, chosen by a seeded generator:
 - play: open a game from the start screen (or continue the one offered) and send random events
   (games.app.random_input) with time passing between them;
 - abandon: stop touching: "Still playing?" counts down, the kiosk goes home, the game is offered;
@@ -43,6 +44,7 @@ import pygame  # noqa: E402
 
 from games.app.display import Display  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
+from games.app.memory import return_large_blocks_to_system  # noqa: E402
 from games.app.random_input import RandomInput  # noqa: E402
 from games.app.start_scene import StartScene  # noqa: E402
 
@@ -74,6 +76,8 @@ class Soak:
     """The kiosk, the random input and the figures (see the module docstring)."""
 
     def __init__(self, args: argparse.Namespace, folder: Path) -> None:
+        if not args.default_allocator:
+            return_large_blocks_to_system()  # as the App does (games.app.memory)
         self.args = args
         self.rng = random.Random(args.seed)
         self.h = Harness(args.language, storage_dir=folder, kiosk=True)
@@ -221,6 +225,8 @@ def main() -> int:
     parser.add_argument("--pause", type=float, default=0.01, help="wall seconds slept after each event (default 0.01)")
     parser.add_argument("--draw-every", type=int, default=4, help="draw a frame every N events (default 4)")
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--default-allocator", action="store_true",
+                        help="leave glibc's large-block threshold as it is (the App sets it; for comparison)")
     parser.add_argument("--language", choices=("de", "en"), default="de")
     parser.add_argument("--json", type=Path, help="also write the summary and samples here")
     args = parser.parse_args()

@@ -21,6 +21,7 @@ from games.app.no_display import init_display
 from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command
+from games.app.memory import return_large_blocks_to_system
 from games.app.organiser import KioskGuard, guard_of
 from games.app.scene import CANVAS_SIZE, Context
 from games.app.settings import load_settings, save_settings
@@ -45,6 +46,7 @@ class App:
     def __init__(self, options: "Options") -> None:
         self.options = options
         self.kiosk = options.kiosk
+        return_large_blocks_to_system()  # a long evening's memory stays flat (games.app.memory)
         self.log = open_log("athanor")
         self.heartbeat = Heartbeat.from_env()
         self.log.info("start: %s, restart %d, pid %d", "kiosk" if self.kiosk else "window", restarts_so_far(),
