@@ -28,7 +28,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-KEYS = {"alchemists-lab": "1", "kupferkessel": "2", "alchemist": "3", "materia-prima": "4"}
 MP_CAMPAIGN = "materia-prima/campaigns/campaign-1.json"
 MP_MATCH = "materia-prima/matches/campaign-1/saves/match-materia-prima.json"
 FILES = {  # storage name -> the game that opens it (None: opened by the shell itself)
@@ -124,13 +123,14 @@ def open_like_the_program(directory: Path, name: str) -> dict:
             h.push(StartScene(kiosk=True))
             record = last_game.read(h.ctx)
             game = FILES[name]
-            if game == "alchemists":
-                MatchSession.resume("alchemists", storage)
+            keys = {game_id: str(number) for number, game_id in enumerate(h.stack.scenes[0].games, start=1)}
+            if game not in keys and game is not None:  # a game without screens: its record alone
+                MatchSession.resume(game, storage)
             elif game is not None:
                 if record is not None and record.game == game:
                     reopen_running(h.stack, h.ctx)
                 else:
-                    h.key(KEYS[game])
+                    h.key(keys[game])
                     follow = getattr(h.top, "continue_saved", None)
                     if follow is not None:
                         h.stack.apply(follow(h.ctx, "campaign-1"))

@@ -6,11 +6,11 @@ watchdog; every file the program saved is checked after each restart.
 The child is the kiosk (Shell, SceneStack, the games' real scenes, an atomic Storage on a data
 folder, the organiser's PIN set) driven by games.app.random_input: taps on touch targets and
 anywhere, keys, text, resizes, pauses long enough for the idle countdown — it opens, plays,
-abandons and continues every game. Each save that returned is journaled (fsync) with the SHA-1
-of the file on disk, each delete as "deleted". After a kill the watchdog starts a new child, which
-first compares every journaled file with the disk — the same as the last save that returned (ok),
-content no save returned yet (the save in flight: allowed), or the content of an *earlier* save
-(a completed save lost) — and loads every saved game the way the program does (match records
+abandons and continues every game. Each save is journaled (fsync) with the SHA-1 of the
+content it writes, before it starts ("intent") and after it returned ("done"); a delete likewise.
+After a kill the watchdog starts a new child, which first compares every journaled file with the
+disk — the content of the last save that returned (ok), that of the save begun after it (the one in
+flight: allowed), or anything else (a completed save lost) — and loads every saved game the way the program does (match records
 replayed, the lab, the Materia Prima campaigns and their scenarios); then it reopens the running
 game (`reopen_running`) and plays on. Prints the totals; asserts nothing.
 """
@@ -48,38 +48,49 @@ def digest(path: Path) -> str:
 
 
 def journaling(storage, journal: Path) -> None:
-    """Let `storage` journal each save and delete after it returned."""
+    """Let `storage` journal each save and delete: the content's SHA-1 before ("intent") and again
+    after it returned ("done")."""
     save, delete = storage.save, storage.delete
 
     def saved(name: str, data: dict) -> bool:
+        text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)  # as games.app.storage writes it
+        content = hashlib.sha1(text.encode("utf-8")).hexdigest()
+        append(journal, {"name": name, "hash": content, "kind": "intent"})
         ok = save(name, data)
         if ok:
-            append(journal, {"name": name, "hash": digest(storage.path(name))})
+            append(journal, {"name": name, "hash": content, "kind": "done"})
         return ok
 
     def deleted(name: str) -> bool:
+        append(journal, {"name": name, "hash": "absent", "kind": "intent"})
         ok = delete(name)
         if ok:
-            append(journal, {"name": name, "hash": "absent"})
+            append(journal, {"name": name, "hash": "absent", "kind": "done"})
         return ok
 
     storage.save, storage.delete = saved, deleted
 
 
 def compare(storage, journal: Path) -> dict[str, list[str]]:
-    """Each journaled file against the disk: ok, in flight, lost (an earlier save's content)."""
-    history: dict[str, list[str]] = {}
+    """Each journaled file against the disk: "ok" (the last completed save), "in_flight" (what the
+    save begun after it was writing), "lost" (anything else: an earlier save's content, or none)."""
+    done: dict[str, str] = {}
+    pending: dict[str, str] = {}
     if journal.exists():
         for line in journal.read_text().splitlines():
             try:
                 entry = json.loads(line)
             except ValueError:
-                continue
-            history.setdefault(entry["name"], []).append(entry["hash"])
+                continue  # a line cut by the kill
+            if entry["kind"] == "done":
+                done[entry["name"]] = entry["hash"]
+                pending.pop(entry["name"], None)
+            else:
+                pending[entry["name"]] = entry["hash"]
     found: dict[str, list[str]] = {"ok": [], "in_flight": [], "lost": []}
-    for name, hashes in history.items():
+    for name in sorted(set(done) | set(pending)):
         disk = digest(storage.path(name))
-        kind = "ok" if disk == hashes[-1] else "lost" if disk in hashes[:-1] else "in_flight"
+        kind = "ok" if disk == done.get(name, "absent") else "in_flight" if disk == pending.get(name) else "lost"
         found[kind].append(name)
     return found
 
@@ -154,7 +165,7 @@ def report(folder: Path, killed_at: list[float], restarts: int) -> None:
     total = {kind: sum(len(run[kind]) for run in after) for kind in ("ok", "in_flight", "lost")}
     print(f"kills: {len(killed_at)}, watchdog restarts: {restarts}, kiosks started: {len(runs)}")
     print(f"files compared after the kills: {sum(total.values())}: same as the last completed save {total['ok']}, "
-          f"the save in flight {total['in_flight']}, an earlier save's content (a completed save lost) {total['lost']}")
+          f"the save in flight {total['in_flight']}, anything else (a completed save lost) {total['lost']}")
     lost = [name for run in after for name in run["lost"]]
     print(f"  lost: {lost[:8]}")
     print(f"saved games loaded after the kills: {sum(run['loaded'] for run in after)}, failed to load: "
@@ -169,7 +180,7 @@ def report(folder: Path, killed_at: list[float], restarts: int) -> None:
         print(f"kill -> every file compared and every game loaded: median {statistics.median(to_checked):.2f} s, "
               f"max {max(to_checked):.2f} s")
     journal = folder / "journal.jsonl"
-    saves = sum(1 for _ in journal.open()) if journal.exists() else 0
+    saves = sum('"done"' in line for line in journal.open()) if journal.exists() else 0
     print(f"saves and deletes completed in the whole trial: {saves}; folder {folder}")
 
 
