@@ -242,14 +242,20 @@ def report(runs: list[dict], killed_at: list[float], acked: dict, restarts: int,
     print(f"temporary files left in the data folder: {len(leftovers)}; folder {folder}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(doc: str, min_wait: float, max_wait: float) -> argparse.Namespace:
+    """The kill benches' command line: --kills, --seed, --min-wait, --max-wait, and --child for the
+    player the watchdog runs."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--kills", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--min-wait", type=float, default=0.2)
-    parser.add_argument("--max-wait", type=float, default=2.0)
+    parser.add_argument("--min-wait", type=float, default=min_wait)
+    parser.add_argument("--max-wait", type=float, default=max_wait)
     parser.add_argument("--child", nargs=3, metavar=("DATA", "JOURNAL", "RESULTS"))
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = arguments(__doc__, 0.2, 2.0)
     if args.child:
         play(*(Path(p) for p in args.child))
         return

@@ -17,7 +17,6 @@ game (`reopen_running`) and plays on. Prints the totals; asserts nothing.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -32,7 +31,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kill_bench import append, drive, lines  # noqa: E402
+from kill_bench import append, arguments, drive, lines  # noqa: E402
 
 PIN = "2468"
 
@@ -185,13 +184,7 @@ def report(folder: Path, killed_at: list[float], restarts: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--kills", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--min-wait", type=float, default=0.5)
-    parser.add_argument("--max-wait", type=float, default=3.0)
-    parser.add_argument("--child", nargs=3, metavar=("DATA", "JOURNAL", "RESULTS"))
-    args = parser.parse_args()
+    args = arguments(__doc__, 0.5, 3.0)
     if args.child:
         play(*(Path(p) for p in args.child))
         return
