@@ -79,8 +79,24 @@ def settings_to_dict(settings: Settings) -> dict:
 
 def load_settings(storage: Storage, language: str | None = None) -> Settings:
     """The stored settings, or defaults when there are none or the file is damaged (then it is set
-    aside and the player told once)."""
-    return settings_from_dict(storage.load(SETTINGS_FILE, SETTINGS_SHAPE, what="settings"), language)
+    aside and the player told once). A file with values Athanor does not understand (a wrong type,
+    a choice it does not offer) keeps the others: it is set aside as well, told, and written again
+    with what could be used."""
+    data = storage.load(SETTINGS_FILE, SETTINGS_SHAPE, what="settings")
+    settings = settings_from_dict(data, language)
+    rejected = rejected_values(data, settings)
+    if rejected and storage.set_aside(SETTINGS_FILE, f"values not understood: {', '.join(rejected)}",
+                                      what="settings") is not None:
+        save_settings(storage, settings)
+    return settings
+
+
+def rejected_values(data: dict | None, settings: Settings) -> list[str]:
+    """The known settings in `data` whose stored value was not taken over."""
+    if not isinstance(data, dict):
+        return []
+    return [name for name in SETTING_NAMES if name in data
+            and (data[name] != getattr(settings, name) or type(data[name]) is not type(getattr(settings, name)))]
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:

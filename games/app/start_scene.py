@@ -6,9 +6,15 @@ is missing or fails to load shows a message instead. In kiosk mode Quit is hidde
 nothing here; the game opened is noted as running (games.app.last_game), and a game the idle
 countdown left behind is offered between the bottom buttons ("Continue: Kupferkessel Co. · 12 min
 ago", the saved game in words below) until the organiser's time has passed.
+
+Kiosk mode (games.app.organiser): guests play and switch the language (the button at the top right);
+Settings and the organiser's menu (the Organiser button where Quit would be) ask for the organiser's
+PIN. A kiosk restarted by its watchdog opens the game that was running (`reopen_running`).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,10 +25,14 @@ from games.app.crash import short_reason
 from games.app.emblems import draw_emblem
 from games.app.icons import draw_icon
 from games.app.live_preview import set_preview
+from games.app.organiser import organiser_only
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
 from games.app.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
 )
+
+if TYPE_CHECKING:
+    from games.app.stack import SceneStack
 
 CARDS_TOP = 292
 CARD_H = 604
@@ -94,12 +104,17 @@ class StartScene(Scene):
                 for rect, info in zip(card_rects(len(self.games)), self.games.values())]
 
     def bottom_buttons(self, ctx: Context) -> list[Button]:
-        """Settings at the left, Quit at the right (not in kiosk mode)."""
+        """Settings at the left, Quit at the right; a kiosk has the organiser's button instead of Quit
+        and a language button at the top right; the offer to continue in the middle."""
         buttons = [Button(pygame.Rect(theme.MARGIN * 2, BOTTOM_Y, 420, theme.BUTTON_H), ctx.tr("app.settings"),
                           "settings", kind="quiet", icon="gear")]
+        right = pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H)
         if not self.kiosk:
-            buttons.append(Button(pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H),
-                                  ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+            buttons.append(Button(right, ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+        else:
+            buttons.append(Button(right, ctx.tr("kiosk.organiser"), "organiser", kind="quiet", icon="hand"))
+            buttons.append(Button(pygame.Rect(theme.CANVAS_W - theme.MARGIN - 300, 40, 300, theme.BUTTON_H),
+                                  ctx.tr("kiosk.language_switch"), "language", kind="quiet", icon="globe"))
         if self.offer is not None:
             left = buttons[0].rect.right + theme.GAP
             buttons.append(Button(pygame.Rect(left, BOTTOM_Y, theme.CANVAS_W - 2 * left, theme.BUTTON_H),
@@ -134,12 +149,32 @@ class StartScene(Scene):
         if pressed.action == "settings":
             from games.app.settings_scene import SettingsScene
 
-            return Push(SettingsScene(kiosk=self.kiosk))
+            return organiser_only(ctx, "settings", lambda ctx: Push(SettingsScene(kiosk=self.kiosk)))
+        if pressed.action == "organiser":
+            from games.app.organiser_menu import OrganiserMenuScene
+
+            return organiser_only(ctx, "organiser", lambda ctx: Push(OrganiserMenuScene()))
+        if pressed.action == "language":
+            self.switch_language(ctx)
         if pressed.action == "quit":
             return Quit()
         if pressed.action == "continue" and self.offer is not None:
             return self.continue_offer(ctx)
         return None
+
+    def switch_language(self, ctx: Context) -> None:
+        """Guests may switch between German and English (saved like the settings screen does)."""
+        from games.app.settings import save_settings
+
+        ctx.settings.language = "en" if ctx.settings.language == "de" else "de"
+        set_language = getattr(ctx.tr, "set_language", None)
+        if set_language is not None:
+            set_language(ctx.settings.language)
+        else:
+            ctx.tr.language = ctx.settings.language
+        save_settings(ctx.storage, ctx.settings)
+        self._glow = None
+        self.enter(ctx)
 
     def continue_offer(self, ctx: Context) -> Transition | None:
         """Open the game left behind where it was."""
@@ -186,8 +221,6 @@ class StartScene(Scene):
                             focused=self.buttons.focused(button))
         if self.offer is None:
             self.draw_hints(canvas, ctx)
-        elif self.kiosk:
-            self.draw_kiosk_badge(canvas, ctx)
 
     def draw_offer(self, canvas: pygame.Surface, ctx: Context, button: Button) -> None:
         """The continue button: the game and when it was left, the saved game in words below."""
@@ -205,24 +238,14 @@ class StartScene(Scene):
                   ink, (icon.right + theme.PAD, button.rect.bottom - 28), "midleft")
 
     def draw_hints(self, canvas: pygame.Surface, ctx: Context) -> None:
-        """What to do, between the bottom buttons; in kiosk mode a quiet badge where Quit would be."""
-        settings = next(b.rect for b in self.buttons.buttons if b.action == "settings")
-        room = theme.CANVAS_W - 2 * (settings.right + theme.GAP)
+        """What to do, between the bottom buttons."""
+        bottom = [b.rect for b in self.buttons.buttons if not isinstance(b.action, GameInfo) and b.rect.y == BOTTOM_Y]
+        left = max(rect.right for rect in bottom if rect.centerx < theme.CANVAS_W // 2) + theme.GAP
+        right = min((rect.left for rect in bottom if rect.centerx > theme.CANVAS_W // 2),
+                    default=theme.CANVAS_W - left) - theme.GAP
         hint = ctx.tr("app.choose_game")
-        font = fit_font(ctx.fonts, hint, room, theme.TEXT_BODY - 2, min_size=24)
-        draw_text(canvas, hint, font, theme.TEXT_MUTED, (theme.CANVAS_W // 2, settings.centery), "center")
-        if self.kiosk:
-            self.draw_kiosk_badge(canvas, ctx)
-
-    def draw_kiosk_badge(self, canvas: pygame.Surface, ctx: Context) -> None:
-        """A quiet "Kiosk mode" badge where Quit would be."""
-        settings = next(b.rect for b in self.buttons.buttons if b.action == "settings")
-        badge = pygame.Rect(0, 0, settings.w - 80, settings.h - 24)
-        badge.midright = (theme.CANVAS_W - settings.left, settings.centery)
-        pygame.draw.rect(canvas, theme.BRASS_DARK, badge, 3, border_radius=theme.RADIUS)
-        label = ctx.tr("app.kiosk_hint")
-        draw_text(canvas, label, fit_font(ctx.fonts, label, badge.w - 2 * theme.PAD, theme.TEXT_SMALL, min_size=22,
-                                          serif=False), theme.TEXT_MUTED, badge.center, "center")
+        font = fit_font(ctx.fonts, hint, right - left, theme.TEXT_BODY - 2, min_size=24)
+        draw_text(canvas, hint, font, theme.TEXT_MUTED, ((left + right) // 2, bottom[0].centery), "center")
 
     def draw_title(self, canvas: pygame.Surface, ctx: Context) -> None:
         """"Athanor" large in brass with an ember glow, the tagline below."""
@@ -298,3 +321,17 @@ class StartScene(Scene):
         if self.buttons.focused(button):
             pygame.draw.rect(canvas, theme.FOCUS, button.rect.inflate(20, 20), theme.FOCUS_WIDTH,
                              border_radius=theme.RADIUS + 8)
+
+
+def reopen_running(stack: "SceneStack", ctx: Context) -> bool:
+    """Open the game the last-game record says was running when the window went down (the first
+    entry of the start screen keeps that record) and continue its saved game where it was; False
+    when there was none."""
+    record = last_game.read(ctx)
+    root = stack.scenes[0] if stack.scenes else None
+    if record is None or record.state != last_game.RUNNING or not isinstance(root, StartScene) \
+            or record.game not in root.games:
+        return False
+    stack.apply(last_game.continue_transition(ctx, record.game, record.where))
+    last_game.note_running(ctx, record.game, record.where)
+    return stack.top is not root

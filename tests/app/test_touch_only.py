@@ -45,6 +45,10 @@ def hover_only_texts(h: Harness) -> set[str]:
 
 @pytest.mark.parametrize("language, seed", [("de", 5), ("en", 6)])
 def test_every_screen_reached_is_usable_by_finger(language: str, seed: int) -> None:
+    from games.alchemist.ui import art
+
+    for cached in (art.label, art.text_block, art.button_image):  # pictures an earlier test drew unrecorded
+        cached.cache_clear()
     with kiosk_harness(language) as h:
         trial = RandomInput(h, seed, visit_every=100, draw_every=0, step=pause_now_and_then)
         small: dict[str, list] = {}
