@@ -18,6 +18,7 @@ TOOLS: dict[str, tuple[str, str]] = {
     "cards": ("games.alchemists.ui.card_sheet", "write printable ingredient cards and stickers"),
     "scan": ("games.app.scan_cli", "read ingredient cards from a camera, video, image or folder"),
     "play": ("games.app.play_cli", "play a whole game without a window (computer seats)"),
+    "kiosk": ("games.app.kiosk_cli", "game-night kiosk: autostart, organiser PIN, status of the watchdog"),
 }
 
 USAGE = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]

@@ -1,7 +1,8 @@
 """The imperative shell: window, main loop, scenes, input, settings, storage, translations.
 
 What screens use:
-- scene.py           the contract: Intent, Push/Pop/Replace/Home/Quit, Context, Settings, Scene
+- scene.py           the contract: Intent, Push/PushAll/Pop/Replace/Home/Quit, Context, Settings, Scene
+                     (on_removed(ctx) when a scene leaves the stack; max_fps caps an animating one)
 - widgets.py         Button, ButtonGroup (hover, focus ring, Tab/arrows), TitleBar, draw_button,
                      draw_panel, draw_background, dim, draw_text, draw_text_box, fit_font, wrap_text
 - theme.py           colours (wood, parchment, brass, ember) and sizes (touch target, text sizes)
@@ -9,6 +10,9 @@ What screens use:
 - icons.py           draw_icon(canvas, name, rect, colour): icons drawn by the program
 - headless.py        Harness: scripted intents, fake clock, PNG screenshots (also as a 1280 x 720 window
                      shows them), small_texts() for the readable-size checks, for tests and benches
+- touch_targets.py   targets(scene) / too_small(scene): every Button a scene holds, the 48 px check
+- random_input.py    RandomInput: seeded raw events (taps, drags, keys, text, resizes, focus) through
+                     the mapper and shell, over every game (tests, bench/random_input_bench.py, the soak)
 
 The shared table pieces (a game gives only its words and drawings; each module's docstring has its API):
 - match_session.py   MatchSession: a match of any registered game: seats, save after every action,
@@ -40,4 +44,7 @@ What runs them:
 - banners.py         one-line warnings on every screen ("saving is failing"); storage_notice.py
                      the message about a damaged file that was put aside
 - start_scene.py, settings_scene.py, emblems.py: the start and settings screens
+- kiosk, left alone: still_playing.py ("Still playing?" before going home), last_game.py (the one
+                     record of the game running or left behind: the continue offer, a restart's reopen),
+                     attract.py (the start screen comes alive); memory.py keeps a long evening flat
 """

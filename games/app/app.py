@@ -5,6 +5,7 @@ See games.app.main for the options and the loop's behaviour.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from typing import TYPE_CHECKING
@@ -12,12 +13,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games.app import theme
-from games.app.crash import CrashLog
+from games.app.crash import CrashLog, short_reason
 from games.app.display import Display
+from games.app.heartbeat import Heartbeat, restarts_so_far
+from games.app.kiosk_log import close_log, open_log
 from games.app.no_display import init_display
 from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command
+from games.app.memory import return_large_blocks_to_system
+from games.app.organiser import KioskGuard, guard_of
 from games.app.scene import CANVAS_SIZE, Context
 from games.app.settings import load_settings, save_settings
 from games.app.shell import Shell
@@ -27,6 +32,8 @@ from games.app.storage import Storage
 if TYPE_CHECKING:
     from games.app.main import Options
 
+CAMERA_CHECK_SECONDS = 1.0  # how often the log looks whether the camera went or came back
+CAMERA_GONE = frozenset({"lost", "retrying", "no-camera", "ended"})
 REDRAW_EVENTS = {
     pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
     pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN,
@@ -39,6 +46,11 @@ class App:
     def __init__(self, options: "Options") -> None:
         self.options = options
         self.kiosk = options.kiosk
+        return_large_blocks_to_system()  # a long evening's memory stays flat (games.app.memory)
+        self.log = open_log("athanor")
+        self.heartbeat = Heartbeat.from_env()
+        self.log.info("start: %s, restart %d, pid %d", "kiosk" if self.kiosk else "window", restarts_so_far(),
+                      os.getpid())
         storage = Storage()
         storage.remove_stale_temporaries()  # what a kill left behind
         settings = load_settings(storage)
@@ -51,6 +63,7 @@ class App:
         init_display()  # raises NoDisplay on a machine without one
         pygame.font.init()
         self.crash_log = CrashLog()
+        self.camera_status: tuple[str, float] = ("", 0.0)
         self.ctx = Context(settings=settings, tr=Translator(settings.language), fonts=FontBook(),
                            storage=storage, now=time.monotonic)
         self.display = Display(options.windowed_size, settings.fullscreen or self.kiosk)
@@ -58,15 +71,32 @@ class App:
         if self.kiosk:
             pygame.event.set_grab(True)  # locked: the pointer stays on the game table
         self.canvas = pygame.Surface(CANVAS_SIZE).convert()
-        self.stack = SceneStack(self.ctx, on_crash=self.crash_log.write)
+        self.stack = SceneStack(self.ctx, on_crash=self._crashed)
         self.shell = Shell(self.ctx, self.stack, kiosk=self.kiosk)
         self.mapper = InputMapper()
         self.running = True
         self.window_closing = False  # a WINDOWCLOSE came before the QUIT: the player, not a signal
         self.first_frame_at: float | None = None
-        from games.app.start_scene import StartScene
+        from games.app.start_scene import StartScene, reopen_running
 
         self.stack.push(StartScene(kiosk=self.kiosk))
+        if self.kiosk:
+            self._lock_kiosk(storage)
+        if self.heartbeat.active and reopen_running(self.stack, self.ctx):
+            self.log.info("reopened: %s", type(self.stack.top).__name__)
+        if self.kiosk and not guard_of(self.ctx).has_pin:  # type: ignore[union-attr]
+            from games.app.pin_pad import PinPadScene
+
+            self.stack.push(PinPadScene.setting(required=True))
+
+    def _lock_kiosk(self, storage: Storage) -> None:
+        """Kiosk mode: the organiser's PIN guards settings, quitting and deleting."""
+        self.ctx.services["kiosk"] = KioskGuard(storage)
+
+    def _crashed(self, error: BaseException, where: str) -> object:
+        """A scene or service failed: the crash log gets the traceback, the kiosk log a line."""
+        self.log.error("error in %s: %s", where, short_reason(error))
+        return self.crash_log.write(error, where)
 
     def _start_services(self) -> None:
         """Create the services named in SERVICE_FACTORIES; a missing module is skipped.
@@ -82,10 +112,10 @@ class App:
             except ModuleNotFoundError as error:
                 if error.name and path.startswith(error.name):
                     continue
-                self.crash_log.write(error, f"service {name}")
+                self._crashed(error, f"service {name}")
                 continue
             except Exception as error:
-                self.crash_log.write(error, f"service {name}")
+                self._crashed(error, f"service {name}")
                 continue
             if service is not None:
                 self.ctx.services[name] = service
@@ -107,7 +137,10 @@ class App:
                 last = now
                 self.shell.check_idle()
                 self._follow_settings()
+                self._follow_organiser()
                 self._draw_if_dirty()
+                self._watch_camera(now)
+                self.heartbeat.beat()
             except Exception as error:  # the outer crash guard: nothing below may end a game night
                 self.stack.crash(error, "main loop")
                 self.shell.dirty = True
@@ -119,8 +152,8 @@ class App:
                     print(f"first_frame_seconds={self.first_frame_at:.4f}")
                     return 0
                 self._start_services()
-            if self.stack.animating:
-                clock.tick(MAX_FPS)
+            if self.stack.animating:  # a scene may ask for fewer frames (the kiosk's attract screen)
+                clock.tick(min(MAX_FPS, int(getattr(self.stack.top, "max_fps", MAX_FPS))))
         return 0
 
     def _wait_for_events(self) -> list[pygame.event.Event]:
@@ -136,7 +169,8 @@ class App:
 
     def _sleep_budget(self) -> int | None:
         """Milliseconds until something must happen without input; None = sleep until an event."""
-        deadlines = [self.shell.poll_interval(), self.shell.idle_seconds_left()]
+        deadlines = [self.shell.poll_interval(), self.shell.idle_seconds_left(),
+                     self.heartbeat.interval if self.heartbeat.active else None]
         left = [d for d in deadlines if d is not None]
         if not left:
             return None
@@ -157,7 +191,7 @@ class App:
     def _command(self, command: str) -> None:
         """Quit, force quit or toggle full screen; a kiosk ignores the close button and F11."""
         if command == "force_quit":
-            self.running = False
+            self._organiser_quit()
         elif command == "window_close":
             self.window_closing = True
         elif command == "quit":
@@ -167,6 +201,54 @@ class App:
         elif command == "toggle_fullscreen" and not self.kiosk:
             self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
             save_settings(self.ctx.storage, self.ctx.settings)
+
+    def _organiser_quit(self) -> None:
+        """Ctrl+Alt+Q: quit at once, or in kiosk mode after the organiser's PIN."""
+        guard = guard_of(self.ctx)
+        if guard is None or not guard.active or not guard.has_pin:  # no PIN yet: nothing to guard
+            self.running = False
+            return
+        from games.app.pin_pad import PinPadScene
+
+        if not isinstance(self.stack.top, PinPadScene):
+            self.stack.push(PinPadScene("quit", lambda ctx: self._quit_granted(guard)))
+            self.shell.dirty = True
+
+    @staticmethod
+    def _quit_granted(guard: KioskGuard) -> None:
+        guard.quit_requested = True
+
+    def _follow_organiser(self) -> None:
+        """The organiser quit or left kiosk mode (through the PIN)."""
+        guard = guard_of(self.ctx)
+        if guard is None:
+            return
+        if guard.quit_requested:
+            self.log.info("stop: the organiser quit")
+            self.running = False
+        if guard.leave_requested:
+            guard.leave_requested = False
+            self.log.info("kiosk mode left by the organiser")
+            self.kiosk = self.shell.kiosk = False
+            pygame.event.set_grab(False)
+            root = self.stack.scenes[0] if self.stack.scenes else None
+            if root is not None and hasattr(root, "kiosk"):
+                root.kiosk = False  # type: ignore[attr-defined]
+                self.stack.home()
+                root.enter(self.ctx)
+            self.shell.dirty = True
+
+    def _watch_camera(self, now: float) -> None:
+        """Log when the camera goes away and when it comes back (checked once a second)."""
+        scanner = self.ctx.services.get("scanner")
+        status, checked = self.camera_status
+        if scanner is None or now - checked < CAMERA_CHECK_SECONDS:
+            return
+        snapshot = scanner.snapshot()  # type: ignore[attr-defined]
+        state = "gone" if snapshot.status in CAMERA_GONE else "ok" if snapshot.status == "ok" else status
+        if state != status and (status or state == "gone"):
+            self.log.warning("camera %s: %s", "lost" if state == "gone" else "back", snapshot.status_message or snapshot.status)
+        self.camera_status = (state, now)
 
     def _follow_settings(self) -> None:
         """Apply what scenes changed in the settings: full screen, a quit request."""
@@ -196,6 +278,8 @@ class App:
 
     def close(self) -> None:
         """Release services and the window."""
+        self.log.info("stop")
+        close_log(self.log)
         self.shell.close_services()
         pygame.quit()
         sys.stdout.flush()

@@ -50,6 +50,9 @@ from games.app.stack import SceneStack  # noqa: E402
 from games.app.storage import Storage  # noqa: E402
 
 
+WALL_EPOCH = 1_764_000_000.0  # the fake wall clock: this plus the fake monotonic seconds
+
+
 class FakeClock:
     """Monotonic seconds that move only when told."""
 
@@ -91,8 +94,9 @@ def new_context(
     settings = settings if settings is not None else default_settings(language)
     settings.language = language
     storage = Storage(storage_dir if storage_dir is not None else Path(tempfile.mkdtemp(prefix="athanor-")))
-    return Context(settings=settings, tr=translator, fonts=_shared_fonts, storage=storage,
-                   now=clock if clock is not None else FakeClock())
+    clock = clock if clock is not None else FakeClock()
+    return Context(settings=settings, tr=translator, fonts=_shared_fonts, storage=storage, now=clock,
+                   wall=lambda: WALL_EPOCH + clock())
 
 
 class Harness:

@@ -7,8 +7,13 @@ scene while it animates and redraws only when something changed; otherwise it sl
 pygame.event.wait until the next event, the next service poll or the kiosk idle timeout.
 
 Kiosk mode (game nights): full screen, closing the window and Esc on the start screen do not quit,
-F11 does nothing, and after `kiosk_idle_seconds` without input every screen returns to the start.
-Ctrl+Alt+Q quits, and so does SIGTERM (system shutdown). Any exception in the loop is logged and shown as the error screen.
+F11 does nothing, and after `kiosk_idle_seconds` without input a game asks "Still playing?" and,
+after `kiosk_countdown_seconds`, returns to the start screen, which offers to continue it
+(games.app.still_playing, games.app.last_game); an untouched start screen shows the attract screen
+(games.app.attract). Ctrl+Alt+Q quits after the organiser's PIN (games.app.organiser); SIGTERM
+(system shutdown) quits. The window runs under the watchdog (games.app.watchdog), which restarts it
+after a crash, a kill or a hang; `--no-watchdog` runs it alone. Any exception in the loop is logged
+and shown as the error screen.
 
 Services: SERVICE_FACTORIES names "module:function" factories called with the Context; each returns
 an object (see games.app.shell for its hooks) or None. A factory whose module does not exist yet is
@@ -34,8 +39,10 @@ SERVICE_FACTORIES: dict[str, str] = {
 HELP = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]
 
   --fullscreen         start in full screen (F11 switches at any time)
-  --kiosk              game-night kiosk: full screen, locked, back to the start screen when idle;
-                       Ctrl+Alt+Q quits
+  --kiosk              game-night kiosk: full screen, locked, back to the start screen when idle,
+                       restarted by a watchdog; Ctrl+Alt+Q quits with the organiser's PIN
+                       (see `python main.py kiosk --help` for autostart, the PIN and the log)
+  --no-watchdog        (with --kiosk) run the window without its watchdog
   --camera INDEX|none  the camera that reads ingredient cards (overrides the setting for this run)
   --lang de|en         the language for this run (default: the setting, else the system's)
   --windowed-size WxH  the window size when not full screen (default 1280x720)
@@ -54,6 +61,8 @@ class Options:
     language: str | None = None
     windowed_size: tuple[int, int] = (1280, 720)
     exit_after_first_frame: bool = False
+    watchdog: bool = True  # kiosk: run under the watchdog (games.app.watchdog)
+    restarting_screen: bool = False  # only the watchdog's calm "restarting" screen
 
 
 OptionError = UsageError  # a window option Athanor cannot use
@@ -68,6 +77,8 @@ def parse_options(argv: list[str]) -> Options:
     parser.add_argument("--lang", choices=("de", "en"))
     parser.add_argument("--windowed-size", default="1280x720")
     parser.add_argument("--exit-after-first-frame", action="store_true")
+    parser.add_argument("--no-watchdog", action="store_true")
+    parser.add_argument("--restarting-screen", action="store_true")
     args = parser.parse_args(argv)
     return Options(
         fullscreen=args.fullscreen or args.kiosk,
@@ -76,6 +87,8 @@ def parse_options(argv: list[str]) -> Options:
         language=args.lang,
         windowed_size=_size(args.windowed_size),
         exit_after_first_frame=args.exit_after_first_frame,
+        watchdog=not args.no_watchdog,
+        restarting_screen=args.restarting_screen,
     )
 
 
@@ -112,8 +125,22 @@ def run(argv: list[str]) -> int:
     except OptionError as error:
         print(f"athanor: {error}", file=sys.stderr)
         return 2
-    from games.app.app import App
     from games.app.no_display import NoDisplay
+
+    if options.restarting_screen:
+        from games.app.restarting import run as show_restarting
+
+        try:
+            return show_restarting(options.language, None if options.kiosk else options.windowed_size, None)
+        except NoDisplay as error:
+            print(f"athanor: {error}", file=sys.stderr)
+            return 2
+    if options.kiosk and options.watchdog and not options.exit_after_first_frame:
+        from games.app.watchdog import HEARTBEAT_VARIABLE, supervise
+
+        if not os.environ.get(HEARTBEAT_VARIABLE):
+            return supervise(argv, options.language)
+    from games.app.app import App
 
     try:
         app = App(options)

@@ -162,6 +162,10 @@ class MatchBoard(Scene):
         self._refresh(ctx)
         return Push(self._score_scene())
 
+    def on_removed(self, ctx: Context) -> None:
+        """Taken off the stack (also by the kiosk going home): no computer thinks any more."""
+        self.session.close()
+
     def _leave(self) -> Transition:
         self.session.close()
         return Pop()

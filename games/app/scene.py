@@ -8,6 +8,7 @@ in intents are already in canvas coordinates.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Literal, Protocol, Union
 
@@ -52,6 +53,13 @@ class Push:
 
 
 @dataclass(frozen=True)
+class PushAll:
+    """Open `scenes` on top of the current one, in order (the last one ends on top)."""
+
+    scenes: tuple["Scene", ...]
+
+
+@dataclass(frozen=True)
 class Pop:
     """Close the current scene and return to the one below."""
 
@@ -73,7 +81,7 @@ class Quit:
     """Close Athanor (ignored in kiosk mode, where only Ctrl+Alt+Q quits)."""
 
 
-Transition = Union[Push, Pop, Replace, Home, Quit]
+Transition = Union[Push, PushAll, Pop, Replace, Home, Quit]
 
 
 class Translator(Protocol):
@@ -130,6 +138,9 @@ class Settings:
     kiosk_idle_seconds: int = 180  # kiosk: seconds without input before returning to the start screen
     sound_volume: int = 60  # percent; 0 = muted (games.app.sound)
     animations: bool = True  # short animations such as the lab's brewing; off for speed players
+    kiosk_countdown_seconds: int = 30  # kiosk: the "Still playing?" countdown before going home
+    kiosk_offer_minutes: int = 120  # kiosk: how long a game left behind is offered on the start screen
+    kiosk_attract_seconds: int = 120  # kiosk: untouched start screen comes alive after this; 0 = never
 
 
 @dataclass
@@ -142,13 +153,15 @@ class Context:
     storage: Storage
     now: Callable[[], float]  # monotonic seconds; scenes never read the clock themselves
     services: dict[str, object] = field(default_factory=dict)  # e.g. "scanner", "bots"
+    wall: Callable[[], float] = time.time  # wall-clock epoch seconds, for "12 min ago" across restarts
 
 
 class Scene:
     """A screen. Subclasses override what they need; the defaults do nothing.
 
     `handle` and `update` return a Transition or None. The shell redraws after every intent and
-    every frame while `animating` is True; otherwise it sleeps until the next event.
+    every frame while `animating` is True (at most `max_fps` frames a second, when a scene sets it);
+    otherwise it sleeps until the next event.
     An `overlay` scene (a dialog) is drawn on top of the scene below it, which is drawn first.
     """
 
@@ -157,6 +170,10 @@ class Scene:
 
     def enter(self, ctx: Context) -> None:
         """Called when the scene becomes the top of the stack (again)."""
+
+    def on_removed(self, ctx: Context) -> None:
+        """Called once when the scene is taken off the stack (popped, replaced, sent home): release
+        what it holds (a computer player's thread)."""
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         """React to one intent."""

@@ -341,6 +341,16 @@ class SeatSetupScene(Scene):
                                    private_views=setup.private_views, **session_options(ctx))
         return Push(setup.board(session))
 
+    def saved_summary(self, ctx: Context, where: str | None = None) -> str | None:
+        """The saved match in words, or None when there is none (games.app.last_game's hook)."""
+        saved = MatchSession.saved_record((self.setup or self.make_setup(ctx)).game_id, ctx.storage)
+        return (self.setup or self.make_setup(ctx)).summary(saved) if saved is not None else None
+
+    def continue_saved(self, ctx: Context, where: str | None = None) -> Transition | None:
+        """Continue the saved match at once (games.app.last_game's hook); None when there is none."""
+        self.enter(ctx)
+        return self._resume(ctx) if self.saved is not None else None
+
     def _resume(self, ctx: Context) -> Transition | None:
         setup = self.setup
         assert setup is not None

@@ -17,6 +17,9 @@ BOT_SPEEDS: tuple[str, ...] = ("relaxed", "quick", "instant")  # the paces of ga
 CAMERA_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 IDLE_CHOICES: tuple[int, ...] = (60, 180, 300, 600)  # kiosk idle timeout options in seconds
 IDLE_RANGE = (10, 24 * 3600)
+COUNTDOWN_CHOICES: tuple[int, ...] = (10, 30, 60)  # kiosk "Still playing?" countdown, seconds
+OFFER_CHOICES: tuple[int, ...] = (30, 60, 120, 240)  # kiosk: minutes a game left behind is offered
+ATTRACT_CHOICES: tuple[int, ...] = (0, 60, 120, 300)  # kiosk: seconds before the attract screen; 0 = never
 STABLE_FRAMES_RANGE = (1, 30)
 SOUND_CHOICES: tuple[int, ...] = (0, 30, 60, 100)  # volume in percent: off, quiet, medium, loud
 SETTINGS_SHAPE = shape.dict_of(shape.scalar(), max_items=200)  # flat: each value one text, number, bool or null
@@ -49,9 +52,20 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
         settings.kiosk_idle_seconds = idle
     if _is_int(data.get("sound_volume")) and 0 <= data["sound_volume"] <= 100:
         settings.sound_volume = data["sound_volume"]
+    _kiosk_from_dict(settings, data)
     if isinstance(data.get("animations"), bool):
         settings.animations = data["animations"]
     return settings
+
+
+def _kiosk_from_dict(settings: Settings, data: dict) -> None:
+    """The organiser's kiosk times (countdown, continue offer, attract screen), each within its range."""
+    ranges = {"kiosk_countdown_seconds": (5, 600), "kiosk_offer_minutes": (1, 7 * 24 * 60),
+              "kiosk_attract_seconds": (0, 24 * 3600)}
+    for name, (low, high) in ranges.items():
+        value = data.get(name)
+        if _is_int(value) and low <= value <= high:
+            setattr(settings, name, value)
 
 
 def _is_int(value: object) -> bool:
@@ -65,8 +79,24 @@ def settings_to_dict(settings: Settings) -> dict:
 
 def load_settings(storage: Storage, language: str | None = None) -> Settings:
     """The stored settings, or defaults when there are none or the file is damaged (then it is set
-    aside and the player told once)."""
-    return settings_from_dict(storage.load(SETTINGS_FILE, SETTINGS_SHAPE, what="settings"), language)
+    aside and the player told once). A file with values Athanor does not understand (a wrong type,
+    a choice it does not offer) keeps the others: it is set aside as well, told, and written again
+    with what could be used."""
+    data = storage.load(SETTINGS_FILE, SETTINGS_SHAPE, what="settings")
+    settings = settings_from_dict(data, language)
+    rejected = rejected_values(data, settings)
+    if rejected and storage.set_aside(SETTINGS_FILE, f"values not understood: {', '.join(rejected)}",
+                                      what="settings") is not None:
+        save_settings(storage, settings)
+    return settings
+
+
+def rejected_values(data: dict | None, settings: Settings) -> list[str]:
+    """The known settings in `data` whose stored value was not taken over."""
+    if not isinstance(data, dict):
+        return []
+    return [name for name in SETTING_NAMES if name in data
+            and (data[name] != getattr(settings, name) or type(data[name]) is not type(getattr(settings, name)))]
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:

@@ -16,7 +16,9 @@ import pygame
 from games.app import theme
 from games.app.bot_pacing import pace_choices
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.settings import CAMERA_CHOICES, IDLE_CHOICES, SOUND_CHOICES, save_settings
+from games.app.settings import (
+    ATTRACT_CHOICES, CAMERA_CHOICES, COUNTDOWN_CHOICES, IDLE_CHOICES, OFFER_CHOICES, SOUND_CHOICES, save_settings,
+)
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
@@ -44,7 +46,7 @@ def row_rect(index: int, count: int) -> pygame.Rect:
 SECTIONS: dict[str, tuple[str, ...]] = {  # page -> its settings, in screen order
     "table": ("language", "fullscreen", "bot_speed", "sound_volume", "animations"),
     "camera": ("camera", "auto_confirm"),
-    "kiosk": ("kiosk_idle_seconds",),
+    "kiosk": ("kiosk_idle_seconds", "kiosk_countdown_seconds", "kiosk_offer_minutes", "kiosk_attract_seconds"),
 }
 
 
@@ -66,6 +68,21 @@ def camera_check_button_rect(rows: int) -> pygame.Rect:
     panel = camera_check_row(rows)
     height = min(theme.BUTTON_H, panel.height - 16)
     return pygame.Rect(ROW_LEFT + LABEL_W, panel.centery - height // 2, ROW_W - LABEL_W - theme.PAD, height)
+
+
+def kiosk_rows(ctx: Context) -> list[tuple[str, str, list[tuple[str, object]]]]:
+    """The organiser's kiosk times: the "Still playing?" countdown, the continue offer, the attract screen."""
+    tr = ctx.tr
+    offers = [(tr("app.settings_minutes", minutes=m) if m < 60 else tr("idle.settings_hours", count=m // 60), m)
+              for m in OFFER_CHOICES]
+    attract = [(tr("idle.settings_never") if s == 0 else tr("app.settings_minutes", minutes=s // 60), s)
+               for s in ATTRACT_CHOICES]
+    return [
+        ("kiosk_countdown_seconds", "idle.settings_countdown",
+         [(tr("idle.settings_seconds", seconds=s), s) for s in COUNTDOWN_CHOICES]),
+        ("kiosk_offer_minutes", "idle.settings_offer", offers),
+        ("kiosk_attract_seconds", "idle.settings_attract", attract),
+    ]
 
 
 @dataclass(frozen=True)
@@ -116,10 +133,15 @@ class SettingsScene(Scene):
             ("kiosk_idle_seconds", "settings_idle", [
                 (tr("app.settings_minutes", minutes=seconds // 60), seconds) for seconds in IDLE_CHOICES
             ]),
+            *kiosk_rows(ctx),
             ("sound_volume", "settings_sound", [(tr(f"app.settings_sound_{volume}"), volume) for volume in SOUND_CHOICES]),
             ("animations", "settings_animations", [(tr("app.settings_animations_off"), False),
                                                    (tr("app.settings_animations_on"), True)]),
         ]
+
+    def label_key(self, key: str) -> str:
+        """A row's text key: "app.<key>", unless the key names its own domain ("idle.settings_offer")."""
+        return key if "." in key else f"app.{key}"
 
     def layout(self, ctx: Context) -> None:
         """Rebuild the title bar and every option button in the current language."""
@@ -184,12 +206,12 @@ class SettingsScene(Scene):
         """The hint under a row's label; a kiosk says why its display row cannot change."""
         if self.kiosk and setting == "fullscreen":
             return "app.settings_display_hint_kiosk"
-        return f"app.{label_key}_hint"
+        return self.label_key(f"{label_key}_hint")
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)
         rows = self.rows(ctx)
-        labels = [(row_rect(row, len(rows)), f"app.{label_key}", self.hint_key(setting, label_key))
+        labels = [(row_rect(row, len(rows)), self.label_key(label_key), self.hint_key(setting, label_key))
                   for row, (setting, label_key, _) in enumerate(rows)]
         if self.section == "camera":
             labels.append((camera_check_row(len(rows)), "scanner.check.open", "scanner.check.open_hint"))

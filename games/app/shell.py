@@ -130,19 +130,37 @@ class Shell:
             self._follow_storage()
 
     def idle_seconds_left(self) -> float | None:
-        """Kiosk: seconds until the idle timeout sends everyone home; None when it cannot fire."""
-        if not self.kiosk or len(self.stack.scenes) <= 1:
-            return None
-        limit = max(10, int(self.ctx.settings.kiosk_idle_seconds))
-        return self.last_input + limit - self.ctx.now()
+        """Kiosk: seconds until the idle timer must act (the countdown over a game, the attract
+        screen over the start screen); None when it cannot fire."""
+        limit = self._idle_limit()
+        return None if limit is None else self.last_input + limit - self.ctx.now()
+
+    def _idle_limit(self) -> float | None:
+        """Kiosk: the seconds without input after which the idle timer acts on the screen up now."""
+        if not self.kiosk or self.stack.top is None or getattr(self.stack.top, "idle_role", None):
+            return None  # the countdown and the attract screen keep their own time
+        if len(self.stack.scenes) <= 1:
+            attract = int(self.ctx.settings.kiosk_attract_seconds)
+            return max(10, attract) if attract > 0 else None
+        return max(10, int(self.ctx.settings.kiosk_idle_seconds))
 
     def check_idle(self) -> None:
-        """Kiosk: return to the start screen once nobody has touched anything for a while."""
+        """Kiosk: once nobody has touched anything for a while, ask "Still playing?" over a game
+        (games.app.still_playing: home when it runs out), or let the start screen come alive
+        (games.app.attract)."""
         left = self.idle_seconds_left()
-        if left is not None and left <= 0:
-            self.stack.home()
-            self.last_input = self.ctx.now()
-            self.dirty = True
+        if left is None or left > 0:
+            return
+        if len(self.stack.scenes) <= 1:
+            from games.app.attract import AttractScene
+
+            self.stack.push(AttractScene(seed=int(self.ctx.now()) % 1000 + 1))
+        else:
+            from games.app.still_playing import StillPlayingScene
+
+            self.stack.push(StillPlayingScene(self.ctx.settings.kiosk_countdown_seconds))
+        self.last_input = self.ctx.now()
+        self.dirty = True
 
     def close_services(self) -> None:
         """Give every service the chance to release its device or thread."""

@@ -1,6 +1,6 @@
 """The scene stack with its crash guard.
 
-Applies the transitions scenes return (Push, Pop, Replace, Home, Quit). Every call into a scene
+Applies the transitions scenes return (Push, PushAll, Pop, Replace, Home, Quit). Every call into a scene
 (enter, handle, update, draw) is guarded: an exception is logged and replaced by an ErrorScene on
 top of the start screen, so a game night never ends in a dead window. Should the error screen fail
 to draw as well, a plain text screen is drawn instead.
@@ -14,7 +14,7 @@ import pygame
 
 from games.app import theme
 from games.app.crash import short_reason
-from games.app.scene import Context, Home, Intent, Pop, Push, Quit, Replace, Scene, Transition
+from games.app.scene import Context, Home, Intent, Pop, Push, PushAll, Quit, Replace, Scene, Transition
 
 CrashHandler = Callable[[BaseException, str], object]
 
@@ -51,13 +51,16 @@ class SceneStack:
             return
         if isinstance(transition, Push):
             self.push(transition.scene)
+        elif isinstance(transition, PushAll):
+            for scene in transition.scenes:
+                self.push(scene)
         elif isinstance(transition, Replace):
             if self.scenes:
-                self.scenes.pop()
+                self._remove(len(self.scenes) - 1)
             self.push(transition.scene)
         elif isinstance(transition, Pop):
             if len(self.scenes) > 1:
-                self.scenes.pop()
+                self._remove(len(self.scenes) - 1)
                 self._enter_top()
         elif isinstance(transition, Home):
             self.home()
@@ -67,8 +70,23 @@ class SceneStack:
     def home(self) -> None:
         """Back to the root scene."""
         if len(self.scenes) > 1:
-            del self.scenes[1:]
+            self._remove(1)
             self._enter_top()
+
+    def _remove(self, first: int) -> None:
+        """Take the scenes from index `first` up off the stack, top first, letting each know (on_removed)."""
+        removed, self.scenes[first:] = self.scenes[first:], []
+        for scene in reversed(removed):
+            try:
+                hook = getattr(scene, "on_removed", None)
+                if callable(hook):
+                    hook(self.ctx)
+            except Exception as error:  # a scene that fails to leave is gone all the same
+                if self.on_crash is not None:
+                    try:
+                        self.on_crash(error, f"{type(scene).__name__}.on_removed")
+                    except Exception:
+                        pass
 
     def handle(self, intent: Intent) -> None:
         """Give `intent` to the top scene and apply its answer."""
@@ -127,7 +145,7 @@ class SceneStack:
                 self.on_crash(error, where)
             except Exception:
                 pass
-        del self.scenes[1:]
+        self._remove(1)
         self.scenes.append(ErrorScene(short_reason(error)))
         self._enter_top()
 

@@ -3,23 +3,36 @@
 A card opens its game by tap, click, number key or keyboard focus + Enter: the game's entry
 (`games.resolve(info.ui_entry)(ctx)`) returns its first scene, which is pushed. A game whose module
 is missing or fails to load shows a message instead. In kiosk mode Quit is hidden and Esc does
-nothing here.
+nothing here; the game opened is noted as running (games.app.last_game), and a game the idle
+countdown left behind is offered between the bottom buttons ("Continue: Kupferkessel Co. · 12 min
+ago", the saved game in words below) until the organiser's time has passed.
+
+Kiosk mode (games.app.organiser): guests play and switch the language (the button at the top right);
+Settings and the organiser's menu (the Organiser button where Quit would be) ask for the organiser's
+PIN. A kiosk restarted by its watchdog opens the game that was running (`reopen_running`).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from games import GAMES, GameInfo, resolve
-from games.app import theme
+from games.app import last_game, theme
 from games.app.common_scenes import MessageScene
 from games.app.crash import short_reason
 from games.app.emblems import draw_emblem
+from games.app.icons import draw_icon
 from games.app.live_preview import set_preview
+from games.app.organiser import organiser_only
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
 from games.app.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
 )
+
+if TYPE_CHECKING:
+    from games.app.stack import SceneStack
 
 CARDS_TOP = 292
 CARD_H = 604
@@ -55,10 +68,35 @@ class StartScene(Scene):
         self.games = {key: info for key, info in (GAMES if games is None else games).items() if info.ui_entry}
         self.buttons = ButtonGroup()
         self._glow: tuple[str, pygame.Surface] | None = None
+        self.entered = False
+        self.offer: tuple[last_game.LastGame, str] | None = None  # the game left behind and its summary
 
     def enter(self, ctx: Context) -> None:
+        if self.kiosk:
+            self.offer = self._find_offer(ctx, again=self.entered)
+        self.entered = True
         self.buttons.set(self.card_buttons(ctx) + self.bottom_buttons(ctx))
         set_preview(ctx, False)  # back at the start (also after a kiosk timeout): no camera on screen
+
+    @staticmethod
+    def _find_offer(ctx: Context, again: bool) -> tuple[last_game.LastGame, str] | None:
+        """The game left behind with its summary; back here by hand from a running game forgets
+        that game (the first visit keeps a running record for a restart to bring back)."""
+        record = last_game.read(ctx)
+        if record is not None and record.state == last_game.RUNNING and again:
+            last_game.clear(ctx)
+            return None
+        record = last_game.offer(ctx)
+        if record is None:
+            return None
+        try:
+            summary = last_game.saved_summary(ctx, record.game, record.where)
+        except Exception:  # a game that cannot say what it saved cannot be continued from here
+            summary = None
+        if summary is None:
+            last_game.clear(ctx)
+            return None
+        return record, summary
 
     def card_buttons(self, ctx: Context) -> list[Button]:
         """One button per game: up to three tall cards side by side, more in two rows of wide cards."""
@@ -66,13 +104,35 @@ class StartScene(Scene):
                 for rect, info in zip(card_rects(len(self.games)), self.games.values())]
 
     def bottom_buttons(self, ctx: Context) -> list[Button]:
-        """Settings at the left, Quit at the right (not in kiosk mode)."""
+        """Settings at the left, Quit at the right; a kiosk has the organiser's button instead of Quit
+        and a language button at the top right; the offer to continue in the middle."""
         buttons = [Button(pygame.Rect(theme.MARGIN * 2, BOTTOM_Y, 420, theme.BUTTON_H), ctx.tr("app.settings"),
                           "settings", kind="quiet", icon="gear")]
+        right = pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H)
         if not self.kiosk:
-            buttons.append(Button(pygame.Rect(theme.CANVAS_W - theme.MARGIN * 2 - 340, BOTTOM_Y, 340, theme.BUTTON_H),
-                                  ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+            buttons.append(Button(right, ctx.tr("app.quit"), "quit", kind="quiet", icon="power"))
+        else:
+            buttons.append(Button(right, ctx.tr("kiosk.organiser"), "organiser", kind="quiet", icon="hand"))
+            buttons.append(Button(pygame.Rect(theme.CANVAS_W - theme.MARGIN - 300, 40, 300, theme.BUTTON_H),
+                                  ctx.tr("kiosk.language_switch"), "language", kind="quiet", icon="globe"))
+        if self.offer is not None:
+            left = buttons[0].rect.right + theme.GAP
+            buttons.append(Button(pygame.Rect(left, BOTTOM_Y, theme.CANVAS_W - 2 * left, theme.BUTTON_H),
+                                  self.offer_title(ctx), "continue", kind="primary", icon="play"))
         return buttons
+
+    def offer_title(self, ctx: Context) -> str:
+        """"Continue: Kupferkessel Co. · 12 min ago"."""
+        assert self.offer is not None
+        record = self.offer[0]
+        minutes = last_game.minutes_ago(ctx, record)
+        if minutes < 1:
+            ago = ctx.tr("idle.just_now")
+        elif minutes < 60:
+            ago = ctx.tr("idle.minutes_ago", count=minutes)
+        else:
+            ago = ctx.tr("idle.hours_ago", count=minutes // 60, minutes=minutes % 60)
+        return ctx.tr("idle.continue", game=ctx.tr(GAMES[record.game].title_key)) + " · " + ago
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "back":
@@ -89,10 +149,43 @@ class StartScene(Scene):
         if pressed.action == "settings":
             from games.app.settings_scene import SettingsScene
 
-            return Push(SettingsScene(kiosk=self.kiosk))
+            return organiser_only(ctx, "settings", lambda ctx: Push(SettingsScene(kiosk=self.kiosk)))
+        if pressed.action == "organiser":
+            from games.app.organiser_menu import OrganiserMenuScene
+
+            return organiser_only(ctx, "organiser", lambda ctx: Push(OrganiserMenuScene()))
+        if pressed.action == "language":
+            self.switch_language(ctx)
         if pressed.action == "quit":
             return Quit()
+        if pressed.action == "continue" and self.offer is not None:
+            return self.continue_offer(ctx)
         return None
+
+    def switch_language(self, ctx: Context) -> None:
+        """Guests may switch between German and English (saved like the settings screen does)."""
+        from games.app.settings import save_settings
+
+        ctx.settings.language = "en" if ctx.settings.language == "de" else "de"
+        set_language = getattr(ctx.tr, "set_language", None)
+        if set_language is not None:
+            set_language(ctx.settings.language)
+        else:
+            ctx.tr.language = ctx.settings.language
+        save_settings(ctx.storage, ctx.settings)
+        self._glow = None
+        self.enter(ctx)
+
+    def continue_offer(self, ctx: Context) -> Transition | None:
+        """Open the game left behind where it was."""
+        assert self.offer is not None
+        game, where = self.offer[0].game, self.offer[0].where
+        try:
+            transition = last_game.continue_transition(ctx, game, where)
+        except Exception as error:
+            return self._unavailable(GAMES[game], short_reason(error), ctx)
+        last_game.note_running(ctx, game, where)
+        return transition
 
     def open_game(self, info: GameInfo, ctx: Context) -> Transition:
         """Push the game's first scene, or a message saying why it cannot start."""
@@ -105,6 +198,8 @@ class StartScene(Scene):
             return self._unavailable(info, short_reason(error), ctx)
         if not isinstance(scene, Scene):
             return self._unavailable(info, f"{info.ui_entry} returned {type(scene).__name__}", ctx)
+        if self.kiosk:
+            last_game.note_running(ctx, info.id)
         return Push(scene)
 
     def _unavailable(self, info: GameInfo, reason: str, ctx: Context) -> Transition:
@@ -119,25 +214,38 @@ class StartScene(Scene):
             if isinstance(button.action, GameInfo):
                 self.draw_card(canvas, ctx, button, number)
         for button in self.buttons.buttons:
-            if not isinstance(button.action, GameInfo):
+            if button.action == "continue":
+                self.draw_offer(canvas, ctx, button)
+            elif not isinstance(button.action, GameInfo):
                 draw_button(canvas, ctx.fonts, button, hovered=self.buttons.hovered(button),
                             focused=self.buttons.focused(button))
-        self.draw_hints(canvas, ctx)
+        if self.offer is None:
+            self.draw_hints(canvas, ctx)
+
+    def draw_offer(self, canvas: pygame.Surface, ctx: Context, button: Button) -> None:
+        """The continue button: the game and when it was left, the saved game in words below."""
+        plate = Button(button.rect, "", kind=button.kind)
+        draw_button(canvas, ctx.fonts, plate, hovered=self.buttons.hovered(button), focused=self.buttons.focused(button))
+        ink = theme.TEXT_LIGHT
+        icon = pygame.Rect(button.rect.x + theme.PAD, button.rect.centery - 32, 64, 64)
+        draw_icon(canvas, "play", icon, ink)
+        room = button.rect.right - theme.PAD - (icon.right + theme.PAD)
+        title = self.offer_title(ctx)
+        draw_text(canvas, title, fit_font(ctx.fonts, title, room, theme.TEXT_LABEL - 2, min_size=24, bold=True, serif=False),
+                  ink, (icon.right + theme.PAD, button.rect.y + 30), "midleft")
+        summary = self.offer[1] if self.offer is not None else ""
+        draw_text(canvas, summary, fit_font(ctx.fonts, summary, room, theme.TEXT_SMALL - 2, min_size=24, serif=False),
+                  ink, (icon.right + theme.PAD, button.rect.bottom - 28), "midleft")
 
     def draw_hints(self, canvas: pygame.Surface, ctx: Context) -> None:
-        """What to do, between the bottom buttons; in kiosk mode a quiet badge where Quit would be."""
-        settings = next(b.rect for b in self.buttons.buttons if b.action == "settings")
-        room = theme.CANVAS_W - 2 * (settings.right + theme.GAP)
+        """What to do, between the bottom buttons."""
+        bottom = [b.rect for b in self.buttons.buttons if not isinstance(b.action, GameInfo) and b.rect.y == BOTTOM_Y]
+        left = max(rect.right for rect in bottom if rect.centerx < theme.CANVAS_W // 2) + theme.GAP
+        right = min((rect.left for rect in bottom if rect.centerx > theme.CANVAS_W // 2),
+                    default=theme.CANVAS_W - left) - theme.GAP
         hint = ctx.tr("app.choose_game")
-        font = fit_font(ctx.fonts, hint, room, theme.TEXT_BODY - 2, min_size=24)
-        draw_text(canvas, hint, font, theme.TEXT_MUTED, (theme.CANVAS_W // 2, settings.centery), "center")
-        if self.kiosk:
-            badge = pygame.Rect(0, 0, settings.w - 80, settings.h - 24)
-            badge.midright = (theme.CANVAS_W - settings.left, settings.centery)
-            pygame.draw.rect(canvas, theme.BRASS_DARK, badge, 3, border_radius=theme.RADIUS)
-            label = ctx.tr("app.kiosk_hint")
-            draw_text(canvas, label, fit_font(ctx.fonts, label, badge.w - 2 * theme.PAD, theme.TEXT_SMALL, min_size=22,
-                                              serif=False), theme.TEXT_MUTED, badge.center, "center")
+        font = fit_font(ctx.fonts, hint, right - left, theme.TEXT_BODY - 2, min_size=24)
+        draw_text(canvas, hint, font, theme.TEXT_MUTED, ((left + right) // 2, bottom[0].centery), "center")
 
     def draw_title(self, canvas: pygame.Surface, ctx: Context) -> None:
         """"Athanor" large in brass with an ember glow, the tagline below."""
@@ -213,3 +321,17 @@ class StartScene(Scene):
         if self.buttons.focused(button):
             pygame.draw.rect(canvas, theme.FOCUS, button.rect.inflate(20, 20), theme.FOCUS_WIDTH,
                              border_radius=theme.RADIUS + 8)
+
+
+def reopen_running(stack: "SceneStack", ctx: Context) -> bool:
+    """Open the game the last-game record says was running when the window went down (the first
+    entry of the start screen keeps that record) and continue its saved game where it was; False
+    when there was none."""
+    record = last_game.read(ctx)
+    root = stack.scenes[0] if stack.scenes else None
+    if record is None or record.state != last_game.RUNNING or not isinstance(root, StartScene) \
+            or record.game not in root.games:
+        return False
+    stack.apply(last_game.continue_transition(ctx, record.game, record.where))
+    last_game.note_running(ctx, record.game, record.where)
+    return stack.top is not root

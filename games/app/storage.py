@@ -258,12 +258,14 @@ class Storage:
         return True
 
     def names(self, folder: str = "") -> list[str]:
-        """The stored names directly in `folder` (sorted), without temporary or set-aside files."""
+        """The stored names directly in `folder` (sorted), without temporary or set-aside files. An
+        entry that is not a regular file (a folder named like a save) is listed too, so that loading
+        it sets it aside and tells the player rather than hiding it."""
         directory = self.path(folder) if folder else self.directory
         prefix = f"{folder}/" if folder else ""
         try:
             return sorted(prefix + entry.name for entry in os.scandir(directory)
-                          if entry.is_file() and entry.name.endswith(".json") and not entry.name.startswith("."))
+                          if entry.name.endswith(".json") and not entry.name.startswith("."))
         except OSError:
             return []
 

@@ -12,6 +12,7 @@ language changes (scenes do it in `enter`).
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Literal
 
@@ -166,8 +167,10 @@ def _lighter(color: theme.Color, amount: int) -> theme.Color:
 
 # --- panels and backdrop -------------------------------------------------------------------------
 
-_panel_cache: dict[tuple[int, int, str], pygame.Surface] = {}
+PANEL_CACHE_PIXELS = 24_000_000  # about 96 MB of panel faces at most; the least recently drawn go first
+_panel_cache: "OrderedDict[tuple[int, int, str], pygame.Surface]" = OrderedDict()
 _background_cache: dict[tuple[int, int], pygame.Surface] = {}
+_veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, kind: Literal["parchment", "wood"] = "parchment") -> None:
@@ -188,11 +191,28 @@ def _panel_surface(width: int, height: int, kind: str) -> pygame.Surface:
     key = (width, height, kind)
     surface = _panel_cache.get(key)
     if surface is not None:
+        _panel_cache.move_to_end(key)
         return surface
+    surface = _fast(_paint_panel(width, height, kind))
+    _panel_cache[key] = surface
+    _trim_panel_cache()
+    return surface
+
+
+def _trim_panel_cache() -> None:
+    """Forget the least recently drawn panel faces beyond PANEL_CACHE_PIXELS (panels of ever new
+    sizes — a long evening of dialogs — must not fill the memory)."""
+    pixels = sum(face.get_width() * face.get_height() for face in _panel_cache.values())
+    while pixels > PANEL_CACHE_PIXELS and len(_panel_cache) > 1:
+        _, face = _panel_cache.popitem(last=False)
+        pixels -= face.get_width() * face.get_height()
+
+
+def _paint_panel(width: int, height: int, kind: str) -> pygame.Surface:
+    """A panel face: tone, speckles, darker edges, rim (or a soft shadow)."""
     if kind == "shadow":
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), border_radius=theme.RADIUS + 10)
-        _panel_cache[key] = surface = _fast(surface)
         return surface
     base, edge, rim = (
         (theme.PARCHMENT, theme.PARCHMENT_DARK, theme.BRASS) if kind == "parchment"
@@ -212,7 +232,6 @@ def _panel_surface(width: int, height: int, kind: str) -> pygame.Surface:
         shade = tuple(max(0, c - 18) for c in base)
         surface.fill(shade, (x, y, 2, 2))
     pygame.draw.rect(surface, rim, surface.get_rect(), theme.BORDER, border_radius=theme.RADIUS)
-    _panel_cache[key] = surface = _fast(surface)
     return surface
 
 
@@ -284,8 +303,14 @@ def _paint_vignette(surface: pygame.Surface) -> None:
 
 def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
     """Darken everything drawn so far (behind a dialog or curtain)."""
-    veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-    veil.fill((*theme.INK, alpha))
+    key = (*canvas.get_size(), alpha)
+    veil = _veil_cache.get(key)
+    if veil is None:
+        if len(_veil_cache) > 8:
+            _veil_cache.clear()
+        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        veil.fill((*theme.INK, alpha))
+        _veil_cache[key] = veil
     canvas.blit(veil, (0, 0))
 
 

@@ -80,6 +80,10 @@ LOOP_SCRIPT = textwrap.dedent(
     result["running_after_close"] = app.running
     app.close()
 
+    from games.app.organiser import set_pin
+    from games.app.storage import Storage
+
+    set_pin(Storage(), "2468")
     kiosk = App(parse_options(["--kiosk"]))
     kiosk._handle_events([pygame.event.Event(pygame.WINDOWCLOSE, window=None), pygame.event.Event(pygame.QUIT),
                           key(pygame.K_ESCAPE), key(pygame.K_F11)])
@@ -88,6 +92,10 @@ LOOP_SCRIPT = textwrap.dedent(
     result["kiosk_fullscreen"] = kiosk.display.fullscreen
     kiosk._handle_events([key(pygame.K_q, pygame.KMOD_RCTRL | pygame.KMOD_RALT)])
     result["kiosk_running_after_combo"] = kiosk.running
+    result["kiosk_asks"] = type(kiosk.stack.top).__name__
+    kiosk._handle_events([key(getattr(pygame, f"K_{d}")) for d in "2468"] + [key(pygame.K_RETURN)])
+    kiosk._follow_organiser()
+    result["kiosk_running_after_pin"] = kiosk.running
     kiosk.running = True
     kiosk._handle_events([pygame.event.Event(pygame.QUIT)])  # SIGTERM: QUIT without WINDOWCLOSE
     result["kiosk_running_after_sigterm"] = kiosk.running
@@ -123,7 +131,8 @@ def test_main_loop_clicks_through_and_kiosk_keeps_running(tmp_path: Path) -> Non
     assert result == {
         "status": 0, "top": "SettingsScene", "window": [960, 540], "fullscreen_after_f11": True,
         "saved_fullscreen": True, "running_after_close": False, "kiosk_running": True, "kiosk_fullscreen": True,
-        "kiosk_running_after_combo": False, "kiosk_running_after_sigterm": False,
+        "kiosk_running_after_combo": True, "kiosk_asks": "PinPadScene",
+        "kiosk_running_after_pin": False, "kiosk_running_after_sigterm": False,
         "bar": True, "picture": True, "viewport": [0, 69, 1000, 562],
     }
 

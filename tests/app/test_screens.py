@@ -69,8 +69,9 @@ def test_settings_screen(language: str, section: str, tmp_path) -> None:
         assert scene.title_bar is not None
         assert_targets_are_sound(h, scene.buttons.buttons + [scene.title_bar.back])
         for _, label_key, _ in scene.rows(h.ctx):
-            assert h.ctx.tr.has(f"app.{label_key}") and h.ctx.tr.has(f"app.{label_key}_hint")
-            label = h.ctx.tr(f"app.{label_key}")
+            key = scene.label_key(label_key)
+            assert h.ctx.tr.has(key) and h.ctx.tr.has(f"{key}_hint")
+            label = h.ctx.tr(key)
             assert h.ctx.fonts.get(theme.TEXT_BODY, bold=True).size(label)[0] <= 640 - 2 * theme.PAD, label
         h.save(tmp_path / f"settings_{language}_{section}.png")
         assert not h.ctx.tr.missing and not h.stack.crashes

@@ -142,4 +142,19 @@ def test_tabs_switch_pages_and_keep_the_choices() -> None:
         assert {b.action.setting for b in scene.buttons.buttons if isinstance(b.action, Choice)} == set(SECTIONS["table"])
         press(h, scene, "kiosk_idle_seconds", 600)
         assert scene.section == "kiosk" and h.ctx.settings.kiosk_idle_seconds == 600
-        assert {b.action.setting for b in scene.buttons.buttons if isinstance(b.action, Choice)} == {"kiosk_idle_seconds"}
+        assert {b.action.setting for b in scene.buttons.buttons if isinstance(b.action, Choice)} == set(SECTIONS["kiosk"])
+
+
+def test_a_value_not_understood_is_told_once_and_the_rest_kept(tmp_path: Path) -> None:
+    import json as _json
+
+    (tmp_path / "settings.json").write_text(_json.dumps({"language": 5, "camera": 2, "bot_speed": "turbo"}))
+    storage = Storage(tmp_path)
+    settings = load_settings(storage, "de")
+    assert settings.camera == 2 and settings.language == "de" and settings.bot_speed == "relaxed"
+    reports = storage.take_reports()
+    assert [(r.what, r.aside) for r in reports] == [("settings", "settings.json.corrupt-1")]
+    assert "language" in reports[0].reason and "bot_speed" in reports[0].reason
+    assert _json.loads((tmp_path / "settings.json").read_text())["camera"] == 2
+    load_settings(storage, "de")
+    assert storage.take_reports() == []  # told once: the file written again is clean

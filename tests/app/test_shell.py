@@ -113,6 +113,8 @@ def test_scanned_cards_keep_a_kiosk_awake_but_status_updates_do_not() -> None:
         assert h.top is game and [i.kind for i in game.received].count("card") == 3
         h.ctx.services["scanner"] = StatusOnly()
         h.step(61, fps=1)
+        assert type(h.top).__name__ == "StillPlayingScene"  # status updates do not answer "Still playing?"
+        h.step(31, fps=1)
         assert h.scenes == [root]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.headless import Harness
-from games.app.scene import Context, Home, Intent, Pop, Push, Quit, Replace, Scene, Transition
+from games.app.scene import Context, Home, Intent, Pop, Push, PushAll, Quit, Replace, Scene, Transition
 
 
 class Recorder(Scene):
@@ -121,3 +121,40 @@ def test_update_runs_only_while_animating_and_can_transition() -> None:
         h.step(1.0, fps=10)
         assert ticker.updates == 5
         assert h.scenes == [root]
+
+
+class Leaving(Recorder):
+    """A Recorder that also logs being taken off the stack."""
+
+    def on_removed(self, ctx: Context) -> None:
+        self.log.append(f"removed {self.name}")
+
+
+def test_push_all_opens_scenes_in_order_and_removed_scenes_are_told() -> None:
+    log: list[str] = []
+    with Harness() as h:
+        c = Leaving("c", log, {"back": Pop()})
+        b = Leaving("b", log, {"confirm": Replace(Leaving("d", log))})
+        a = Leaving("a", log, {"confirm": PushAll((b, c))})
+        h.push(a)
+        h.confirm()
+        assert h.scenes == [a, b, c] and log[-2:] == ["enter b", "enter c"]
+        h.back()
+        assert h.scenes == [a, b] and log[-2:] == ["removed c", "enter b"]
+        h.confirm()
+        assert log[-2:] == ["removed b", "enter d"]
+        h.push(Leaving("e", log))
+        h.stack.home()
+        assert h.scenes == [a] and log[-3:] == ["removed e", "removed d", "enter a"]
+
+
+def test_a_scene_failing_to_leave_is_gone_all_the_same() -> None:
+    class Broken(Recorder):
+        def on_removed(self, ctx: Context) -> None:
+            raise RuntimeError("cannot let go")
+
+    with Harness() as h:
+        root = h.push(Recorder("a", []))
+        h.push(Broken("b", []))
+        h.stack.home()
+        assert h.scenes == [root] and not h.stack.crashes

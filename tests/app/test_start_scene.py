@@ -112,6 +112,8 @@ def test_kiosk_idle_returns_home() -> None:
         h.step(59, fps=1)
         assert isinstance(h.top, FakeGameScene)
         h.step(2, fps=1)
+        assert type(h.top).__name__ == "StillPlayingScene"
+        h.step(h.ctx.settings.kiosk_countdown_seconds + 1, fps=1)
         assert h.scenes == [start]
 
 

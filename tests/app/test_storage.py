@@ -321,3 +321,12 @@ def test_any_bytes_load_as_an_object_or_are_set_aside_unchanged(tmp_path: Path, 
         assert len(storage.take_reports()) == 1
     else:
         assert isinstance(data, dict) and (folder / "game.json").read_bytes() == raw
+
+
+def test_a_folder_named_like_a_save_is_listed_and_set_aside_when_loaded(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    (tmp_path / "campaigns" / "campaign-1.json").mkdir(parents=True)
+    assert storage.names("campaigns") == ["campaigns/campaign-1.json"]
+    assert storage.load("campaigns/campaign-1.json") is None
+    assert [(r.kind, r.aside) for r in storage.take_reports()] == [("not-a-file", "campaign-1.json.corrupt-1")]
+    assert storage.names("campaigns") == []

@@ -99,6 +99,17 @@ class LabHomeScene(LabScreen):
 
         return self.replacing(ctx, "join", join_screen)
 
+    def saved_summary(self, ctx: Context, where: str | None = None) -> str | None:
+        """The saved game in words ("KABC · Master · 2 results so far"), None when there is none
+        (games.app.last_game's hook)."""
+        game = load_saved(ctx.storage).game
+        return f"{game.code} · {saved_details(ctx, game)}" if game is not None else None
+
+    def continue_saved(self, ctx: Context, where: str | None = None) -> Transition | None:
+        """Into the saved game at once (games.app.last_game's hook); None when there is none."""
+        self.saved = load_saved(ctx.storage)
+        return self.resume(ctx) if self.saved.game is not None else None
+
     def resume(self, ctx: Context) -> Transition:
         """Into the lab menu of the saved game."""
         assert self.saved.game is not None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.app import last_game
 from games.app.bot_pacing import pace_of
 from games.app.event_log import EventLog, EventLogPanel
 from games.app.match_board import MatchBoard
@@ -27,6 +28,7 @@ from games.materia_prima import actions as A
 from games.materia_prima.state import EPILOGUE, OVER, State
 from games.materia_prima.ui import board_view, turn_ui
 from games.materia_prima.ui.chrome import Chrome
+from games.materia_prima.ui.campaign_store import GAME_ID
 from games.materia_prima.ui.clips import Clip, make_clip, path_after
 from games.materia_prima.ui.controls import TurnControls
 from games.materia_prima.ui.exchange_panel import ExchangePanel
@@ -91,6 +93,7 @@ class BoardScene(MatchBoard):
         return super().animating or self.leave
 
     def enter(self, ctx: Context) -> None:
+        last_game.note_where(ctx, GAME_ID, self.cid)  # a kiosk continues this campaign, not another
         self.log = EventLog(lambda h: narrate(ctx.tr, h))
         self.log.rebuild(self.session.history()[:self.shown])
         if self.scores_shown and self.session.is_over:

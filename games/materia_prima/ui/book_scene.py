@@ -95,6 +95,26 @@ class BookScene(PageScene):
             return ask_to_delete(ctx, next(c for c in self.entries if c.id == cid))
         return self.open(ctx, cid)
 
+    def _in_progress(self, ctx: Context, where: str | None) -> Campaign | None:
+        """The campaign `where` if its scenario is in progress, else the first one that is."""
+        shelf = CampaignShelf(ctx.storage)
+        going = [c for c in shelf.campaigns() if shelf.saved_match(c.id) is not None]
+        return next((c for c in going if c.id == where), going[0] if going else None)
+
+    def saved_summary(self, ctx: Context, where: str | None = None) -> str | None:
+        """The campaign in progress in words, None when none is (games.app.last_game's hook)."""
+        campaign = self._in_progress(ctx, where)
+        if campaign is None:
+            return None
+        progress = W.match_progress(ctx.tr, CampaignShelf(ctx.storage).saved_match(campaign.id))
+        return f"{campaign.chronicle.campaign} · {progress}" if progress else campaign.chronicle.campaign
+
+    def continue_saved(self, ctx: Context, where: str | None = None) -> Transition | None:
+        """Continue the scenario in progress at once (games.app.last_game's hook): the campaign
+        `where`, or the first with a scenario in progress."""
+        campaign = self._in_progress(ctx, where)
+        return self.open(ctx, campaign.id) if campaign is not None else None
+
     def open(self, ctx: Context, cid: str) -> Transition | None:
         """Continue the campaign's scenario in progress, or open its chronicle."""
         from games.materia_prima.ui.chronicle_scene import ChronicleScene, resume_scenario

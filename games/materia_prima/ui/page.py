@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.app.organiser import organiser_only
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.widgets import ButtonGroup, TitleBar, draw_background
@@ -41,7 +42,8 @@ class PageScene(Scene):
 
 
 def ask_to_delete(ctx: Context, campaign: Campaign, then: Transition | None = None) -> Transition | None:
-    """Delete a campaign and its scenario in progress, after asking (two taps); `then` follows."""
+    """Delete a campaign and its scenario in progress, after asking (two taps); `then` follows.
+    In kiosk mode only the organiser may (the PIN first)."""
     chronicle = campaign.chronicle
     loses = f"„{chronicle.campaign}“ · {W.played_line(ctx.tr, chronicle)}"
 
@@ -49,4 +51,5 @@ def ask_to_delete(ctx: Context, campaign: Campaign, then: Transition | None = No
         CampaignShelf(inner.storage).delete(campaign.id)
         return then
 
-    return ask_before_losing(ctx, W.t(ctx.tr, "book.delete_question"), loses, delete, verb="delete")
+    return organiser_only(ctx, "delete", lambda ctx: ask_before_losing(
+        ctx, W.t(ctx.tr, "book.delete_question"), loses, delete, verb="delete"))
