@@ -12,9 +12,8 @@ pygame is imported only inside, so command-line tools can catch NoDisplay withou
 from __future__ import annotations
 
 import os
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+
+from games.app.quiet import quiet_stderr
 
 WINDOWLESS_DRIVERS = frozenset({"offscreen", "dummy"})
 NO_DISPLAY = "no display found: run on a desktop, or use the command-line tools (python main.py --help)"
@@ -38,22 +37,3 @@ def init_display() -> str:
         pygame.display.quit()
         raise NoDisplay(NO_DISPLAY)
     return driver
-
-
-@contextmanager
-def quiet_stderr() -> Iterator[None]:
-    """Send what C libraries write to file descriptor 2 to nowhere for the block, then restore it."""
-    sys.stderr.flush()
-    try:
-        saved = os.dup(2)
-    except OSError:  # started without a stderr at all: nothing to keep quiet
-        yield
-        return
-    try:
-        with open(os.devnull, "wb") as sink:
-            os.dup2(sink.fileno(), 2)
-        yield
-    finally:
-        sys.stderr.flush()
-        os.dup2(saved, 2)
-        os.close(saved)

@@ -178,7 +178,7 @@ def test_with_no_display_variables_at_all_our_line_is_the_only_one(tool: list[st
 
 
 def test_quiet_stderr_holds_back_what_c_code_writes_and_then_gives_stderr_back(capfd: pytest.CaptureFixture) -> None:
-    from games.app.no_display import quiet_stderr
+    from games.app.quiet import quiet_stderr
 
     os.write(2, b"before\n")
     with quiet_stderr():
