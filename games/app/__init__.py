@@ -36,7 +36,9 @@ The shared table pieces (a game gives only its words and drawings; each module's
 What runs them:
 - main.py            run(argv): options; app.py the window loop; shell.py services, idle, routing;
                      stack.py the scene stack and crash guard; input.py events -> intents;
-                     display.py scaling and letterboxing; crash.py the crash log
+                     display.py scaling and letterboxing; crash.py the crash log; no_display.py one
+                     clear line instead of an invisible window; quiet.py keeps SDL's and ALSA's own
+                     stderr lines off the terminal
 - i18n.py            Translator over assets/i18n/*.json; fonts.py FontBook over assets/fonts
 - storage.py         atomic JSON in the user-data directory: save -> bool (failures in `failing`),
                      load(name, shape, what) sets damaged files aside and reports them once;

@@ -3,8 +3,10 @@
 Left the live preview with the codes read outlined; right what the camera delivers (resolution,
 frame rate, brightness, whether the card in view is big enough) and a button that saves what the
 camera saw in the last 10 seconds for a bug report; below the preview the verdict for full cards
-and for stickers in words, with what would help (more light, closer, a 720p camera). The verdict
-comes from scanner.quality; the numbers from the scanner service's snapshot.
+and for stickers in words, with what would help (more light, closer, a 720p camera). What matters
+most (no camera, dim or dark light) heads that board as a warning plate: larger bold ink on ember
+with a warning sign. The verdict comes from scanner.quality; the numbers from the scanner
+service's snapshot.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from games.app import theme
+from games.app.icons import draw_icon
 from games.app.live_preview import set_preview
 from games.app.scanner_preview import snapshot_surface
 from games.app.scanner_service import OFF
@@ -24,7 +27,7 @@ from scanner.quality import assess
 from scanner.worker import ScanSnapshot
 
 CONTENT_TOP = theme.TITLE_BAR_H + 36
-PREVIEW = pygame.Rect(theme.MARGIN, CONTENT_TOP, 1024, 576)
+PREVIEW = pygame.Rect(theme.MARGIN, CONTENT_TOP, 960, 540)
 VERDICT = pygame.Rect(theme.MARGIN, PREVIEW.bottom + theme.GAP, PREVIEW.width, theme.CANVAS_H - PREVIEW.bottom
                       - theme.GAP - 36)
 FACTS = pygame.Rect(PREVIEW.right + theme.GAP + 8, CONTENT_TOP, theme.CANVAS_W - PREVIEW.right - theme.GAP - 8
@@ -32,6 +35,13 @@ FACTS = pygame.Rect(PREVIEW.right + theme.GAP + 8, CONTENT_TOP, theme.CANVAS_W -
 SAVE = pygame.Rect(FACTS.x, FACTS.bottom + theme.GAP + 8, FACTS.width, theme.BUTTON_H)
 SAVE_NOTE = pygame.Rect(FACTS.x, SAVE.bottom + 20, FACTS.width, theme.CANVAS_H - SAVE.bottom - 56)
 LABEL_SIZE = 26  # outline labels in the preview
+LINE_SIZE = theme.TEXT_BODY - 4  # the verdict's lines
+WARNING_SIZE = theme.TEXT_BODY  # the warning plate: larger than the lines, bold
+WARNING_PAD = 12
+WARNING_GAP = 10  # between the plate and the first line
+LINE_ROW_MAX = 64  # a line's row is at most this high; the block is centred on the board
+WARNING_ICON = 64
+WARNING_PLATE, WARNING_INK = theme.EMBER_LIGHT, theme.INK  # contrast 9 : 1
 
 
 def facts(snapshot: ScanSnapshot, tr: Translator) -> list[tuple[str, str]]:
@@ -51,18 +61,36 @@ def facts(snapshot: ScanSnapshot, tr: Translator) -> list[tuple[str, str]]:
     ]
 
 
+def verdict_warning(snapshot: ScanSnapshot, tr: Translator) -> str | None:
+    """What matters most, for the warning plate: no camera or no picture, dim or dark light."""
+    if snapshot.quality is None or snapshot.frame is None:  # the preview's banner says why too
+        return tr("scanner.check.off" if snapshot.status == "off" else "scanner.check.no_frames")
+    light = assess(snapshot.quality).light
+    return None if light == "good" else tr(f"scanner.check.{light}")  # says that more light helps
+
+
 def verdict_lines(snapshot: ScanSnapshot, tr: Translator) -> list[tuple[str, bool]]:
-    """The verdict in words, as (line, alarm): cards and stickers (or the light when it is poor),
-    then what else would help. At most five lines."""
-    if snapshot.quality is None or snapshot.frame is None:  # the preview's banner says why
-        return [(tr("scanner.check.off" if snapshot.status == "off" else "scanner.check.no_frames"), True)]
+    """The rest of the verdict in words, as (line, alarm): how far cards and stickers read (not in
+    the dark), then what else would help. At most four lines."""
+    if snapshot.quality is None or snapshot.frame is None:
+        return []
     verdict = assess(snapshot.quality)
     lines = [] if verdict.light == "dark" else [(tr("scanner.check.cards", cm=verdict.card_cm), False),
                                                 (tr("scanner.check.stickers", cm=verdict.sticker_cm), False)]
-    if verdict.light != "good":
-        lines.append((tr(f"scanner.check.{verdict.light}"), True))  # says that more light helps
     return lines + [(tr(f"scanner.check.hint.{hint}"), hint == "closer") for hint in verdict.hints
                     if hint != "more-light"]
+
+
+def verdict_layout(warning: bool, lines: int) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
+    """The warning plate (when there is a warning, room for two lines of its text) and one box per
+    line under it, as one block centred on the verdict board."""
+    inner = VERDICT.inflate(-2 * theme.PAD, -theme.PAD)
+    plate_h = WARNING_SIZE * 12 // 5 + 2 * WARNING_PAD if warning else 0
+    above = plate_h + WARNING_GAP if warning and lines else plate_h
+    row_h = min(LINE_ROW_MAX, (inner.height - above) // max(1, lines))
+    top = inner.centery - (above + lines * row_h) // 2
+    plate = pygame.Rect(inner.x, top, inner.width, plate_h) if warning else None
+    return plate, [pygame.Rect(inner.x, top + above + index * row_h, inner.width, row_h) for index in range(lines)]
 
 
 def recordings_folder(ctx: Context) -> Path:
@@ -157,12 +185,36 @@ class CameraCheckScene(Scene):
                           min_size=26, bold=True)
 
     def _draw_verdict(self, canvas: pygame.Surface, ctx: Context) -> None:
-        """The verdict lines on a wood board under the preview."""
+        """The warning plate and the verdict lines on a wood board under the preview."""
         draw_panel(canvas, VERDICT, "wood")
+        warning = verdict_warning(self.snapshot, ctx.tr)
         lines = verdict_lines(self.snapshot, ctx.tr)
-        inner = VERDICT.inflate(-2 * theme.PAD, -theme.PAD)
-        height = inner.height // max(1, len(lines))
-        for index, (text, alarm) in enumerate(lines):
-            box = pygame.Rect(inner.x, inner.y + index * height, inner.width, height)
+        plate, boxes = verdict_layout(warning is not None, len(lines))
+        if plate is not None and warning is not None:
+            draw_warning(canvas, ctx, warning, plate)
+        size = common_size(ctx, [text for text, _ in lines], VERDICT.width - 2 * theme.PAD)
+        for box, (text, alarm) in zip(boxes, lines):
             draw_text_box(canvas, ctx.fonts, text, box, theme.EMBER_LIGHT if alarm else theme.TEXT_LIGHT,
-                          theme.TEXT_BODY - 4, min_size=24, valign="center", line_spacing=1.0)
+                          size, min_size=24, valign="center", line_spacing=1.0)
+
+
+def common_size(ctx: Context, texts: list[str], width: int) -> int:
+    """The largest size up to LINE_SIZE at which each of `texts` fits `width` on one line (one size
+    for all, so no line looks less important than its neighbours)."""
+    for size in range(LINE_SIZE, 24, -2):
+        font = ctx.fonts.get(size)
+        if all(font.size(text)[0] <= width for text in texts):
+            return size
+    return 24
+
+
+def draw_warning(canvas: pygame.Surface, ctx: Context, text: str, plate: pygame.Rect) -> None:
+    """`text` in bold ink on an ember plate with a warning sign at its left."""
+    pygame.draw.rect(canvas, WARNING_PLATE, plate, border_radius=theme.RADIUS // 2)
+    pygame.draw.rect(canvas, theme.EMBER_DARK, plate, 3, border_radius=theme.RADIUS // 2)
+    icon = pygame.Rect(plate.x + WARNING_PAD, plate.centery - WARNING_ICON // 2, WARNING_ICON, WARNING_ICON)
+    draw_icon(canvas, "warning", icon, WARNING_INK)
+    box = pygame.Rect(icon.right + WARNING_PAD, plate.y + WARNING_PAD, plate.right - icon.right - 2 * WARNING_PAD,
+                      plate.height - 2 * WARNING_PAD)
+    draw_text_box(canvas, ctx.fonts, text, box, WARNING_INK, WARNING_SIZE, min_size=LINE_SIZE, bold=True,
+                  serif=False, valign="center", line_spacing=1.0)

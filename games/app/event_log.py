@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 LOG_TEXT_SIZE = 26  # canvas px in the board's panel (17 px in a 1280 x 720 window)
 PAGE_TEXT_SIZE = 34  # on the full page
+TEXT_TOP = 48  # the lines start this far below the panel's top: under its title (12 + 31 px)
 SCROLL_W = 76  # the ▲ ▼ buttons' width: a finger's target in a 1280 x 720 window
 Narrate = Callable[["Happening"], Sequence[str]]
 PanelAction = Literal["scroll", "open"]
@@ -166,7 +167,7 @@ class EventLogPanel:
                          "up", kind="quiet", icon="up")
         self.down = Button(pygame.Rect(self.up.rect.x, self.up.rect.bottom + 8, SCROLL_W, self.up.rect.h), "",
                            "down", kind="quiet", icon="down")
-        self.text_box = pygame.Rect(rect.x + 16, rect.y + 52, self.up.rect.x - rect.x - 28, rect.h - 62)
+        self.text_box = pygame.Rect(rect.x + 16, rect.y + TEXT_TOP, self.up.rect.x - rect.x - 28, rect.h - TEXT_TOP - 6)
 
     def handle(self, intent: Intent) -> PanelAction | None:
         """Scroll on the wheel, PageUp/PageDown/Home/End and the ▲ ▼ buttons; "open" for a tap on

@@ -11,14 +11,12 @@ plays nothing, without errors. Sounds are loaded once and kept.
 
 from __future__ import annotations
 
-import os
-import sys
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
 
 import pygame
 
+from games.app.quiet import quiet_stderr
 from games.app.scene import Context
 
 SOUND_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "sounds"
@@ -37,7 +35,7 @@ class SoundPlayer:
         """Start the mixer on first use; False (for good) when there is no audio device."""
         if self.available is None:
             try:
-                with _quiet_stderr():
+                with quiet_stderr():
                     if not pygame.mixer.get_init():
                         self._start_mixer()
                 self.available = bool(pygame.mixer.get_init())
@@ -103,21 +101,3 @@ def create_service(ctx: Context) -> SoundPlayer:
     if ctx.settings.sound_volume > 0:
         player.ready()
     return player
-
-
-@contextmanager
-def _quiet_stderr() -> Iterator[None]:
-    """Keep what C libraries print on stderr (ALSA's "cannot find card") off the terminal meanwhile."""
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-    except (OSError, ValueError):
-        yield
-        return
-    try:
-        with open(os.devnull, "w") as devnull:
-            os.dup2(devnull.fileno(), 2)
-            yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)

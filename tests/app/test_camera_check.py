@@ -9,9 +9,13 @@ from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
+import pygame
 import pytest
 
-from games.app.camera_check import SAVE, CameraCheckScene, facts, recordings_folder, verdict_lines
+from games.app.camera_check import (
+    SAVE, WARNING_ICON, WARNING_PAD, CameraCheckScene, facts, recordings_folder, verdict_layout, verdict_lines,
+    verdict_warning,
+)
 from games.app.headless import Harness
 from games.app.i18n import Translator
 from games.app.scanner_service import OFF, ScannerService
@@ -85,19 +89,19 @@ def test_facts_and_verdict_of_a_dim_480p_camera(dim_480p: ScanSnapshot) -> None:
     tr = Translator("en")
     assert facts(dim_480p, tr)[:2] == [("Resolution", "640 × 480"), ("Frame rate", "30 per second")]
     assert facts(dim_480p, tr)[2][1].endswith("dim") and facts(dim_480p, tr)[3] == ("Card in view", "big enough")
+    assert verdict_warning(dim_480p, tr) == "Dim light: cards read slowly. More light helps most."
     assert verdict_lines(dim_480p, tr) == [
         ("Full cards read up to about 40 cm from the camera.", False),
         ("Stickers only up to about 13 cm: hold them close.", False),
-        ("Dim light: cards read slowly. More light helps most.", True),
         ("Tip: a 720p camera reads from twice as far.", False),
     ]
 
 
 def test_a_good_720p_camera_needs_no_tips(good_720p: ScanSnapshot) -> None:
     tr = Translator("de")
-    assert assess(good_720p.quality).hints == ()
+    assert assess(good_720p.quality).hints == () and verdict_warning(good_720p, tr) is None
     assert verdict_lines(good_720p, tr) == [
-        ("Ganze Karten werden bis etwa 81 cm vor der Kamera gelesen.", False),
+        ("Ganze Karten werden bis etwa 81 cm Abstand gelesen.", False),
         ("Aufkleber nur bis etwa 27 cm: nah heranhalten.", False),
     ]
 
@@ -108,15 +112,69 @@ def test_a_far_card_and_a_dark_room_say_what_helps() -> None:
     assert assess(snapshot.quality).code == "closer"
     assert ("Tip: hold the card closer to the camera.", True) in verdict_lines(snapshot, Translator("en"))
     dark = replace(snapshot, quality=replace(snapshot.quality, brightness=30.0))
-    assert verdict_lines(dark, Translator("en")) == [
-        ("Too dark for cards and stickers: more light on the table, please.", True),
-        ("Tip: hold the card closer to the camera.", True)]
+    assert verdict_warning(dark, Translator("en")) == "Too dark for cards and stickers: more light on the table, please."
+    assert verdict_lines(dark, Translator("en")) == [("Tip: hold the card closer to the camera.", True)]
 
 
 def test_without_a_camera_the_check_says_so() -> None:
     tr = Translator("en")
-    assert verdict_lines(OFF, tr) == [("No camera chosen: pick one under Camera in the settings.", True)]
+    assert verdict_warning(OFF, tr) == "No camera chosen: pick one under Camera in the settings."
+    assert verdict_lines(OFF, tr) == []
     assert [value for _, value in facts(OFF, tr)] == ["–"] * 4
+
+
+def luminance(color: tuple[int, int, int]) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+    red, green, blue = (linear(channel) for channel in color)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one: tuple[int, int, int], two: tuple[int, int, int]) -> float:
+    """WCAG contrast ratio (1 to 21)."""
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_contrast_follows_wcag() -> None:
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize(("language", "far"), [("de", False), ("en", False), ("de", True)])
+def test_the_light_warning_is_the_largest_line_in_bold_dark_ink_on_ember_with_a_sign(
+        language: str, far: bool, dim_480p: ScanSnapshot) -> None:
+    """The line that matters most is no longer the smallest, orange-on-brown one (review of issue 14):
+    it heads the verdict on its own plate, larger than every other line, at AAA contrast (>= 7 : 1),
+    with a warning sign; also with the most lines the verdict can have (dim, too far, 480p)."""
+    snapshot = replace(dim_480p, quality=replace(dim_480p.quality, module_px=1.0)) if far else dim_480p
+    with Harness(language, services={"scanner": StillScanner(snapshot)}) as h:
+        h.push(CameraCheckScene())
+        h.forget_texts()
+        canvas = h.render()
+        drawn = h.ctx.fonts.recorded()
+        warning = verdict_warning(snapshot, h.ctx.tr)
+        lines = [text for text, _ in verdict_lines(snapshot, h.ctx.tr)]
+        assert warning is not None and len(lines) == (4 if far else 3)
+        pieces = [text for text in drawn if text in warning]
+        assert " ".join(pieces) == warning  # wrapped, drawn whole
+        assert min(drawn[piece] for piece in pieces) >= 34
+        assert min(drawn[piece] for piece in pieces) > max(drawn[line] for line in lines) >= 28
+        plate, boxes = verdict_layout(True, len(lines))
+        assert plate is not None and all(plate.bottom < box.top for box in boxes)
+        inside = plate.inflate(-8, -8)
+        pixels = [tuple(canvas.get_at((x, y)))[:3] for x in range(inside.left, inside.right, 2)
+                  for y in range(inside.top, inside.bottom, 2)]
+        background = max(set(pixels), key=pixels.count)
+        darkest = min(pixels, key=luminance)
+        assert contrast(background, darkest) >= 7
+        icon = pygame.Rect(plate.x + WARNING_PAD, plate.centery - WARNING_ICON // 2, WARNING_ICON, WARNING_ICON)
+        sign = [(x, y) for x in range(icon.left, icon.right) for y in range(icon.top, icon.bottom)
+                if contrast(tuple(canvas.get_at((x, y)))[:3], background) >= 7]
+        assert len(sign) >= icon.width * icon.height // 4
+        assert h.small_texts() == {}
 
 
 @pytest.mark.parametrize("language", ["de", "en"])

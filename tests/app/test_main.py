@@ -165,6 +165,37 @@ def test_without_a_display_athanor_says_so_and_exits_2(tool: list[str], tmp_path
                           "(python main.py --help)\n"
 
 
+@pytest.mark.parametrize("tool", [[], ["scan", "--preview", "--source"]])
+def test_with_no_display_variables_at_all_our_line_is_the_only_one(tool: list[str], tmp_path: Path) -> None:
+    """No DISPLAY, WAYLAND_DISPLAY, XDG_RUNTIME_DIR or SDL_VIDEODRIVER (a bare console or ssh session):
+    SDL's probe makes libwayland print its own XDG_RUNTIME_DIR complaint; the player sees only ours."""
+    argv = tool + ([str(tmp_path)] if tool else [])
+    if tool:
+        import cv2
+        import numpy as np
+
+        cv2.imwrite(str(tmp_path / "table.png"), np.full((48, 64, 3), 90, np.uint8))
+    env = {key: value for key, value in os.environ.items()
+           if key not in {"DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER"}}
+    env["ATHANOR_DATA_DIR"] = str(tmp_path)
+    done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    prefix = "scan" if tool else "athanor"
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.splitlines() == [f"{prefix}: no display found: run on a desktop, or use the command-line "
+                                        "tools (python main.py --help)"]
+
+
+def test_quiet_stderr_holds_back_what_c_code_writes_and_then_gives_stderr_back(capfd: pytest.CaptureFixture) -> None:
+    from games.app.quiet import quiet_stderr
+
+    os.write(2, b"before\n")
+    with quiet_stderr():
+        os.write(2, b"error: XDG_RUNTIME_DIR is invalid or not set in the environment.\n")
+    os.write(2, b"after\n")
+    assert capfd.readouterr().err == "before\nafter\n"
+
+
 def test_the_dummy_driver_of_tests_is_still_allowed() -> None:
     from games.app.no_display import init_display
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from games.app.event_log import EventLogScene
+from games.app.event_log import LOG_TEXT_SIZE, EventLogScene
 from games.app.fonts import MIN_READABLE
 from games.app.headless import Harness
 from games.app.text import layout_text_box
@@ -18,7 +18,7 @@ from games.kupferkessel.actions import KEEP
 from games.kupferkessel.components import COLOURS, HOUSE_RULES, KINDS
 from games.kupferkessel.ui.board_draw import cell_rect
 from games.kupferkessel.ui.board_scene import BoardScene
-from games.kupferkessel.ui.panel_draw import undo_rect
+from games.kupferkessel.ui.panel_draw import panel_rect, status_rect, undo_rect
 from games.kupferkessel.ui.rules_scene import rules_scene
 from games.kupferkessel.ui.score_scene import ScoreScene
 from tests.kupferkessel.test_ui_flow import button, harness, open_setup, play_turns, start_match
@@ -84,6 +84,27 @@ def test_the_board_is_readable_in_play_with_a_long_log_and_the_log_page(language
         h.key("l")
         assert isinstance(h.top, EventLogScene)
         readable(h, "the whole log")
+
+
+def test_the_log_beside_the_board_shows_seven_rows_without_smaller_text() -> None:
+    """The "what happened" box used to show 6 rows of 294 px (3 lines of the log at 720p, review of
+    issue 8): it now takes the room its panel has, 7 rows of 310 px at the same 26 px, and shows
+    4 lines of this game where it showed 3."""
+    with harness("de", seed=3) as h:
+        board = start_match(h, "human", "bot:strong")
+        play_turns(h, board, turns=6)
+        h.step(3.0)
+        h.forget_texts()
+        h.render()
+        panel = board.log_panel
+        assert (panel.scroller.visible, panel.text_box.w, panel.scroller.size) == (7, 310, LOG_TEXT_SIZE)
+        assert panel_rect(1).contains(panel.rect) and panel.rect.top > status_rect(1).bottom
+        shown = [row.text for row in panel.scroller.window()]
+        assert shown == ["Weiß geht 3 Schritte", "Weiß nimmt", "Trollknochen 1", "Neue Karte vom",
+                         "Stapel: Mondblume 3", "Schwarz geht 4", "Schritte"]
+        assert board.log.lines[-4:] == ["Weiß geht 3 Schritte", "Weiß nimmt Trollknochen 1",
+                                        "Neue Karte vom Stapel: Mondblume 3", "Schwarz geht 4 Schritte"]
+        readable(h, "the log beside the board")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -23,7 +23,8 @@ TOP_ROW_H = 112  # the buttons (white) or the undo control (black) at the top of
 HEADER_TOP = 140  # below the top row
 CAULDRON_TOP = 262
 STATUS_TOP = 612  # the turn status box
-LOWER_TOP = 752  # the pile (white's panel) and the log (black's)
+LOWER_TOP = 744  # the pile (white's panel) and the log (black's)
+BOX_MARGIN = 12  # the status box and the log reach this close to their panel's sides (the log: room for 7 rows)
 TOP_CARD = (190, 216)
 
 
@@ -63,15 +64,16 @@ def undo_rect() -> pygame.Rect:
 
 
 def log_rect() -> pygame.Rect:
-    """The event log: the lower part of black's panel."""
+    """The event log: the lower part of black's panel, as wide and tall as it allows."""
     panel = panel_rect(1)
-    return pygame.Rect(panel.x + 20, panel.y + LOWER_TOP, panel.w - 40, panel.h - LOWER_TOP - 20)
+    return pygame.Rect(panel.x + BOX_MARGIN, panel.y + LOWER_TOP, panel.w - 2 * BOX_MARGIN,
+                       panel.h - LOWER_TOP - BOX_MARGIN)
 
 
 def status_rect(seat: int) -> pygame.Rect:
     """The box under a cauldron that says whose turn it is and what to do."""
     panel = panel_rect(seat)
-    return pygame.Rect(panel.x + 20, panel.y + STATUS_TOP, panel.w - 40, 124)
+    return pygame.Rect(panel.x + BOX_MARGIN, panel.y + STATUS_TOP, panel.w - 2 * BOX_MARGIN, 124)
 
 
 def draw_player_panel(canvas: pygame.Surface, ctx: Context, seat: int, scenery: Scenery, caption: SeatCaption,
