@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.materia_prima.actions import Action, Deliver, Move
 from games.materia_prima.board import UNREACHABLE, distances_from
+from games.materia_prima.bot_orders import spare
 from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.bot_turn import TurnView, legal, needs
 from games.materia_prima.components import RECIPES
@@ -112,7 +113,7 @@ def homunculus_errand(t: TurnView) -> Action | None:
         return None
     city = t.state.board.city(wish.where)
     for homunculus in t.me.homunculi:
-        if not homunculus.actions_left:
+        if not homunculus.actions_left or not spare(t.state, t.me, homunculus.id):
             continue
         if homunculus.field == city:
             return legal(t, Deliver(homunculus.id, homunculus.id))
