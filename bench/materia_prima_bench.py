@@ -66,7 +66,8 @@ def players_label(players: int) -> str:
 def pass_rates(seeds: int, players: int, difficulties: list[str]) -> None:
     """Print one line per scenario and difficulty: pass rate, orders fulfilled, events won."""
     print(f"pass rates, {players_label(players)}, {seeds} seeds each (as chosen / after playing on / failed / "
-          "all soul stones lost; city orders fulfilled per scenario; events won by the alchemists of those held):")
+          "all soul stones lost; city orders fulfilled per scenario; events won by the alchemists of those held; "
+          "soul stones left per scenario):")
     for scenario in SCENARIOS:
         for difficulty in difficulties:
             states = [play({"players": players, "scenario": scenario, "difficulty": difficulty}, seed).state
@@ -75,9 +76,10 @@ def pass_rates(seeds: int, players: int, difficulties: list[str]) -> None:
             orders = sum(len(state.fulfilled) for state in states) / seeds
             won = sum(1 for state in states for event in state.events if event.side == "alchemists")
             held = sum(len(state.events) for state in states)
+            stones = sum(a.soul_stone for state in states for a in state.alchemists) / seeds
             print(f"  scenario {scenario} {difficulty:<6}: {100 * kinds['passed'] / seeds:5.1f} % passed"
                   f"  ({kinds['passed']} / {kinds['extended']} / {kinds['failed']} / {kinds['lost']})"
-                  f"  orders {orders:.1f}  events {won}/{held}")
+                  f"  orders {orders:.1f}  events {won}/{held}  soul stones left {stones:.1f}")
 
 
 def first_met_day(states) -> int | None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,8 @@ homunculus or an equipment it has to spare or makes from a pool card (deliver-th
 walks there itself, an equipment is worn there), a stone fragment it has to spare, a fight when its
 attack dice have a fair chance. What the objective needs is never given away (scenario 0's
 homunculus and fragment, scenario 4's fragments). Order wishes are "optional": an alchemist that
-has only those does not dare more towards the scenario's end.
+has only those is on an errand — it goes only where it can act and be home again in the same turn
+(bot_travel.py), since a soul stone lost on an errand is lost for the campaign too.
 """
 
 from __future__ import annotations
@@ -73,14 +74,14 @@ def element_order(state: State, alchemist: Alchemist, element: str) -> tuple[int
 
 def thing_order(state: State, alchemist: Alchemist, deck: str, taken: set[str]) -> tuple[int, list[Wish]] | None:
     """(work, wishes) for delivering a homunculus or an equipment (made from a free level-1 pool
-    card when it has none to spare) or a spare fragment."""
+    card when it has none to spare, researched first when the pool has none) or a spare fragment."""
     if spare_things(state, alchemist, deck):
         return 0, [Wish("deliver-thing", deck, optional=True)]
     if deck == "fragments":
         return None
     cards = pool_cards(state, deck, 1, taken)
-    if not cards:
-        return None
+    if not cards:  # research the deck first: the card goes into the pool
+        return 1, [Wish("research", deck, "1", optional=True), Wish("deliver-thing", deck, optional=True)]
     card = min(cards, key=lambda c: (sum(shortfall(Counter(RECIPES[c].cost), holdings(alchemist))[0].values()), c))
     lacking = sum(shortfall(Counter(RECIPES[card].cost), holdings(alchemist))[0].values())
     return lacking, [Wish("make", card, optional=True), Wish("deliver-thing", deck, optional=True)]
@@ -104,7 +105,7 @@ def order_work(state: State, alchemist: Alchemist, order: CityOrder, taken: set[
 
 def at_city(wishes: list[Wish], city: str) -> list[Wish]:
     """The wishes with the order's city filled in (make-wishes need none)."""
-    return [w if w.kind == "make" else Wish(w.kind, w.what, city, optional=True) for w in wishes]
+    return [w if w.kind in ("make", "research") else Wish(w.kind, w.what, city, optional=True) for w in wishes]
 
 
 def take_orders(state: State, plan: dict[int, list[Wish]], claimed: set[str], taken: set[str]) -> None:

@@ -44,6 +44,7 @@ class TurnView:
     danger: list[float]
     to_safety: list[int]
     limit: float  # the risk accepted at the turn's end
+    errand: bool = False  # only city orders to do: round trips from the tower, nothing more
 
     @property
     def moves_left(self) -> int:
@@ -57,10 +58,11 @@ def look(state: State, seat: int, legal: list[Action]) -> TurnView:
     passable = enterable_for(state, me.colour)
     danger = danger_map(state, me)
     wishes = team_plan(state)[seat]
-    limit = tolerance(state, me, behind=any(not w.optional for w in wishes), errand=bool(wishes))
+    errand = bool(wishes) and all(w.optional for w in wishes)
+    limit = tolerance(state, me, behind=not errand and bool(wishes), errand=errand)
     safe = [f for f in range(len(danger)) if danger[f] <= limit and (passable[f] or f == me.field)]
     to_safety = distances_from(state.board, safe, lambda f: passable[f])
-    return TurnView(state, me, frozenset(legal), wishes, passable, danger, to_safety, limit)
+    return TurnView(state, me, frozenset(legal), wishes, passable, danger, to_safety, limit, errand)
 
 
 def can_afford(t: TurnView, field: int | None = None) -> bool:

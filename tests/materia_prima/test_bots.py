@@ -255,3 +255,13 @@ def test_scenario_two_a_bot_does_not_waste_actions_on_a_guard_it_cannot_beat() -
     state = turn(state, "brown")
     assert not choice(state).startswith("fight")
     assert choice(turn(replace(state, slots=((),) * len(state.slots)), "brown")) == f"fight brown {guard.id}"  # 1 in 9
+
+
+def test_an_alchemist_with_only_city_orders_to_do_is_on_an_errand_and_dares_less() -> None:
+    from games.materia_prima.bot_danger import RISK_ERRAND
+    from games.materia_prima.bot_turn import look
+    done = turn(replace(table(4, scenario=2), city_orders=(4, 5, 6), sealed=(), inquisitors=()), "yellow")
+    t = look(done, 0, RULES.legal_actions(done))
+    assert t.errand and t.limit == RISK_ERRAND and all(w.optional for w in t.wishes)
+    working = turn(table(4, scenario=2), "yellow")  # the guards are still to beat
+    assert not look(working, 0, RULES.legal_actions(working)).errand
