@@ -68,6 +68,9 @@ def moments(language: str) -> Iterator[tuple[str, Harness]]:
         board = start_match(h, ["human", "bot:easy", "bot:strong"], variant="apprentice")
         play_until(h, board, task_is("keep-favor"))
         yield "keep-favor", h
+        tap(h, ("part", board.choice.options()[0]))
+        yield "favor-card", h
+        h.back()
         play_until(h, board, task_is("order"))
         yield "order", h
         play_until(h, board, task_is("declare"))
@@ -76,6 +79,11 @@ def moments(language: str) -> Iterator[tuple[str, Harness]]:
         yield "declare", h
         play_until(h, board, task_is("act", "forage"))
         yield "forage", h
+        tap_board(h, board, "artifact")
+        yield "artifact-card", h
+        tap_board(h, board, "player", 1)
+        yield "seat-card", h
+        tap_board(h, board, "info")
         if play_until(h, board, has(A.Sell)):
             sell = next(a for a in board.session.legal_actions() if isinstance(a, A.Sell))
             tap(h, ("part", ("wish", sell.potion)))
@@ -121,6 +129,13 @@ def moments(language: str) -> Iterator[tuple[str, Harness]]:
         h.push(open_setup_again(h))
         tap(h, "start")
         yield "replace-guard", h
+
+
+def tap_board(h: Harness, board: TableScene, kind: str, index: int = 0) -> None:
+    """Tap the `index`-th thing of `kind` drawn on the table (an artifact card, a seat strip, an open card)."""
+    h.render()
+    rects = [hit.rect for hit in board.hits if hit.target[0] == kind]
+    h.click(rects[index].center)
 
 
 def open_setup_again(h: Harness):  # type: ignore[no-untyped-def]

@@ -11,7 +11,7 @@ import pytest
 from games.app.headless import Harness
 from games.materia_prima.ui.board_scene import BoardScene
 from games.materia_prima.components import HOUSE_RULES
-from tests.materia_prima.crafted import MOMENTS, carry_over, crafted_board, crafted_end
+from tests.materia_prima.crafted import MOMENTS, carry_choices, carry_over, crafted_board, crafted_end
 from tests.materia_prima.helpers import play as apply
 from tests.materia_prima.test_ui_campaigns import harness
 from tests.materia_prima.ui_tour import book_and_setup, forget_drawings, play, press, rules_pages
@@ -52,10 +52,12 @@ def test_every_screen_is_readable_and_every_button_easy_to_hit(language: str) ->
             visit(f"moment-{name}")
             assert isinstance(board, BoardScene)
             h.back()
-        end = h.push(crafted_end(carry_over(), h.ctx.storage))
-        visit("end-carry")
+        end = h.push(crafted_end(carry_choices(), h.ctx.storage))
+        visit("end-carry-choices")
+        press(h, next(b.action for b in end.buttons.buttons if "dolch" in str(b.action)))  # type: ignore[attr-defined]
+        visit("end-carry-chosen")
         h.back()
-        over = apply(carry_over(), "carry yellow aeribos", "carried yellow", "carried brown")
+        over = apply(carry_over(), "carry yellow glys", "carried yellow", "carry brown taikos", "carried brown")
         h.push(crafted_end(over, h.ctx.storage))
         visit("end-over")
         assert end is not None

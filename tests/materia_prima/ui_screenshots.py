@@ -15,7 +15,7 @@ from pathlib import Path
 
 from games.app.bot_worker import BotWorker
 from games.app.headless import Harness
-from tests.materia_prima.crafted import MOMENTS, carry_over, crafted_board, crafted_end
+from tests.materia_prima.crafted import MOMENTS, carry_choices, crafted_board, crafted_end
 from tests.materia_prima.ui_tour import book_and_setup, forget_drawings, play, press, rules_pages
 
 SCREENSHOT_DIR = Path(__file__).resolve().parents[2] / "assets" / "screenshots"
@@ -48,8 +48,10 @@ def tour_all(language: str, visit) -> None:  # type: ignore[no-untyped-def]
                 press(h, ("verb", "fight"))
             visit(h, f"moment-{name}")
             h.back()
-        h.push(crafted_end(carry_over(), h.ctx.storage))
-        visit(h, "end-carry")
+        end = h.push(crafted_end(carry_choices(), h.ctx.storage))
+        visit(h, "end-carry-choices")
+        press(h, next(b.action for b in end.buttons.buttons if "dolch" in str(b.action)))  # type: ignore[attr-defined]
+        visit(h, "end-carry-chosen")
 
 
 def save_all(directory: Path) -> None:

@@ -116,12 +116,13 @@ class Pen:
 
     def first_fitting(self, texts: list[str], width: int, size: float = MIN_TEXT) -> str:
         """The first of `texts` that fits `width` on one line (condensed at MIN_TEXT at the least), else the last."""
-        for text in texts:
-            font = fit_font(self.ctx.fonts, text, width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT),
-                            bold=True, serif=False)
-            if font.size(text)[0] <= width:
-                return text
-        return texts[-1]
+        return next((text for text in texts if self.fits(text, width, size)), texts[-1])
+
+    def fits(self, text: str, width: int, size: float = MIN_TEXT) -> bool:
+        """True when `text` fits `width` on one line (condensed at MIN_TEXT at the least)."""
+        font = fit_font(self.ctx.fonts, text, width, self.px(max(size, MIN_TEXT)), min_size=self.px(MIN_TEXT),
+                        bold=True, serif=False)
+        return font.size(text)[0] <= width
 
     # ---- pieces --------------------------------------------------------------------------------
     def plate(self, rect: pygame.Rect, fill: theme.Color = PLATE, rim: theme.Color = theme.BRASS_DARK,

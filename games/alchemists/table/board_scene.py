@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
 from games.alchemists.table import controls as C
 from games.alchemists.table import choice as CH
+from games.alchemists.table.card_info import CLOSE, card_target, draw_card_info
 from games.alchemists.table.narrate import narrator, undo_reason
+from games.alchemists.table.scene_marks import clip_marks, targets_of
 from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit
 from games.alchemists.table.draw import draw_table
 from games.alchemists.table.layout import table_layout
@@ -74,6 +75,7 @@ class TableScene(MatchBoard):
         self.refused = False  # the last tap chose nothing
         self.buttons = ButtonGroup()
         self.hits: list[Hit] = []
+        self.info: tuple | None = None  # the artifact, favor or seat whose card a tap opened
         self._view: tuple[object, int, View] | None = None
 
     # -- life cycle -----------------------------------------------------------------------------
@@ -135,14 +137,14 @@ class TableScene(MatchBoard):
         marks: dict[tuple, str] = {}
         wishes = self.view().adventurer
         for slot, value in self.choice.options():
-            for target in _targets_of(slot, value, wishes):
+            for target in targets_of(slot, value, wishes):
                 marks[target] = OPTION
         for slot, value in self.choice.chosen:
-            for target in _targets_of(slot, value, wishes):
+            for target in targets_of(slot, value, wishes):
                 marks[target] = CHOSEN
         focused = self._focused_part()
         if focused is not None:  # the keyboard's focus on an option: its place on the board shows it too
-            for target in _targets_of(*focused, wishes):
+            for target in targets_of(*focused, wishes):
                 marks[target] = FOCUS
         return marks
 
@@ -156,6 +158,11 @@ class TableScene(MatchBoard):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        if intent.kind == "back" and self.info is not None:  # Esc closes an open card first
+            self.info = None
+            return None
+        if intent.kind == "click":
+            self.info = None  # any tap closes an open card (a tap on another one opens that)
         if intent.kind == "back":
             if self.choice is not None and self.choice.started:
                 return self._activate("cancel", ctx)
@@ -189,20 +196,26 @@ class TableScene(MatchBoard):
         return None
 
     def _tap_board(self, pos: tuple[int, int], ctx: Context) -> Transition | None:
-        """A tap on the drawn table: the option it stands for, if any."""
+        """A tap on the drawn table: the option it stands for, if any; an artifact, a favor or a seat
+        also opens its card (what it does)."""
+        tapped = [hit.target for hit in reversed(self.hits) if hit.rect.collidepoint(pos)]
+        if tapped[:1] == [CLOSE]:
+            return None
+        self.info = next((card for card in map(self._card_of, tapped) if card is not None), None)
         if self.choice is None:
             return None
         wishes = self.view().adventurer
-        for hit in reversed(self.hits):
-            if hit.rect.collidepoint(pos):
-                target = hit.target
-                if target[0] == "wish" and target[1] < len(wishes):  # the table names a wish by its place
-                    target = ("wish", wishes[target[1]])
-                part = CH.part_for_target(self.choice, target)
-                if part is not None:
-                    return self._activate(("part", part), ctx)
-        self.refused = True
+        for target in tapped:
+            if target[0] == "wish" and target[1] < len(wishes):  # the table names a wish by its place
+                target = ("wish", wishes[target[1]])
+            part = CH.part_for_target(self.choice, target)
+            if part is not None:
+                return self._activate(("part", part), ctx)
+        self.refused = self.info is None
         return None
+
+    def _card_of(self, target: tuple) -> tuple | None:
+        return card_target(target, self.session.is_human(self.view().seat))
 
     def _activate(self, action: object, ctx: Context) -> Transition | None:
         if action in BOARD_ACTIONS:
@@ -249,7 +262,7 @@ class TableScene(MatchBoard):
         return pass_screen(self.session, names, on_handed_over=lambda seat: self._handed_over(ctx))
 
     def _handed_over(self, ctx: Context) -> None:
-        self._view, self.choice = None, None
+        self._view, self.choice, self.info = None, None, None
         self.enter(ctx)
 
     def _score_scene(self) -> Scene:
@@ -280,6 +293,27 @@ class TableScene(MatchBoard):
         self.log_panel.draw(canvas, ctx, self.log, ctx.tr("app.log_title"))
         self.undo.draw(canvas, ctx)
         C.draw_buttons(canvas, ctx, self.buttons, pictures)
+        card = self.shown_card() if clip is None else None
+        if card is not None:
+            self.hits.append(draw_card_info(canvas, self.layout, ctx, view, card, self._anchor(card)))
+
+    def shown_card(self) -> tuple | None:
+        """The card to show: the one a tap opened, else the artifact or favor holding the keyboard's
+        focus, else the one last chosen in the decision in the making."""
+        if self.info is not None:
+            return self.info
+        parts = [self._focused_part()] + list(reversed(self.choice.chosen if self.choice is not None else ()))
+        return next((card for card in map(self._card_of, filter(None, parts)) if card is not None), None)
+
+    def _anchor(self, card: tuple) -> pygame.Rect:
+        """What the card stands next to: its place on the board, else its option button, else the strip."""
+        for hit in self.hits:
+            if hit.target == card:
+                return hit.rect
+        for button in self.buttons.buttons:
+            if button.action == ("part", card):
+                return button.rect
+        return self.strip.area
 
     def _draw_strip(self, canvas: pygame.Surface, ctx: Context, view: View) -> None:
         """The choice strip: what happens now, or what the player to move is asked."""
@@ -340,39 +374,3 @@ class TableScene(MatchBoard):
         if self.refused:
             text += "  —  " + tr("alchemists_play.board.not_now")
         return text
-
-
-def clip_marks(h: Happening, actor: int) -> dict[tuple, str]:
-    """What a running clip lights up: the acting seat's strip and the place its action used."""
-    marks: dict[tuple, str] = {("player", actor): CHOSEN} if actor >= 0 else {}
-    action, wishes = h.action, h.before.adventurer
-    place: tuple | None = None
-    if isinstance(action, A.Declare):
-        place = ("space", action.space)
-    elif isinstance(action, A.ChooseOrder):
-        place = ("order", action.space)
-    elif isinstance(action, (A.Publish, A.Endorse, A.DebunkAspect)):
-        place = ("theory", action.ingredient)
-    elif isinstance(action, A.DebunkMix):
-        marks[("theory", action.a)] = CHOSEN
-        place = ("theory", action.b)
-    elif isinstance(action, A.Sell) and action.potion in wishes:
-        place = ("wish", wishes.index(action.potion))
-    elif isinstance(action, A.Buy):
-        place = ("artifact", action.artifact)
-    elif h.before.task is not None and h.before.task.kind == "act":
-        place = ("space", h.before.task.space)
-    if place is not None:
-        marks[place] = CHOSEN
-    return marks
-
-
-def _targets_of(slot: str, value: object, wishes: tuple[str, ...]) -> tuple[tuple, ...]:
-    """The board targets that stand for a part (a wish by its place on the adventurer)."""
-    if slot == "deck":
-        return (("deck",),)
-    if slot == "wish":
-        return tuple(("wish", i) for i, wish in enumerate(wishes) if wish == value)
-    if slot == "word":
-        return ()
-    return ((slot, value),)

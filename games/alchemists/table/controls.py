@@ -107,7 +107,7 @@ def decision_buttons(ctx: Context, choice: Choice, strip: Strip) -> list[Button]
     """Confirm (when one whole action is chosen) and Back (when anything is)."""
     buttons = []
     if choice.ready() is not None:
-        buttons.append(Button(strip.confirm, ctx.tr("alchemists_play.board.confirm"), "confirm", kind="primary", icon="check"))
+        buttons.append(Button(strip.confirm, ctx.tr("alchemists_play.board.confirm"), "confirm", kind="primary"))
     if choice.started:
         buttons.append(Button(strip.back, ctx.tr("alchemists_play.board.back"), "back", kind="quiet"))
     return buttons

@@ -1,5 +1,5 @@
 """The open market of the board: the face-up ingredient row with the deck, the
-adventurer (this round's three wishes, what was sold to whom, the bids once shown, the next
+adventurer (this round's three wishes, what was sold to whom, while selling the bids with their smileys, the next
 adventurer) and the artifact display (name, price, points; bought ones marked with the buyer)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.table import targets as T
 from games.alchemists.table.art import LABEL, MIN_TEXT, PLATE, Pen
-from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_empty_slot
+from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_empty_slot, draw_smiley
 from games.app import theme
 
 ROMAN = ("I", "II", "III")
@@ -54,8 +54,8 @@ def draw_adventurer(pen: Pen, view: View) -> None:
         if index in sold:
             _sold_mark(pen, rect, view.seats[sold[index]].colour)
         pen.target(rect, T.wish(index))
-    _bids(pen, view)
-    _next(pen, view)
+    if not _bids(pen, view):
+        _next(pen, view)
 
 
 def _sold_mark(pen: Pen, rect: pygame.Rect, colour: str) -> None:
@@ -65,15 +65,26 @@ def _sold_mark(pen: Pen, rect: pygame.Rect, colour: str) -> None:
     pen.disc((rect.right - pen.px(18), rect.bottom - pen.px(18)), pen.px(16), colour, "\u2713")
 
 
-def _bids(pen: Pen, view: View) -> None:
-    """The discount bids once shown: each seat's disc with its discount."""
-    if not view.bids:
-        return
-    region = pen.layout.adventurer
-    x = region.right - pen.px(14)
-    for seat, discount, _smileys in reversed(view.bids):
-        pen.disc((x - pen.px(16), region.top + pen.px(20)), pen.px(16), view.seats[seat].colour, str(discount))
-        x -= pen.px(38)
+def _bids(pen: Pen, view: View) -> bool:
+    """While the potions are sold, the shown bids in selling order where the next adventurer stands:
+    each seat's disc with its discount and its smileys as the bid cards show them (one more in the
+    green and blue zones). False when there is nothing to show."""
+    if not view.bids or view.phase != "sell":
+        return False
+    strip = pen.layout.next_adventurer_rect()
+    width = strip.width // len(view.bids)
+    face = pen.px(7 if len(view.bids) > 3 else 9)  # a smiley's radius; two columns of them beside the disc
+    radius = min(pen.px(17), strip.height // 2, (width - pen.px(3) - 2 * (2 * face + pen.px(1))) // 2)
+    for k, (seat, discount, smileys) in enumerate(view.bids):
+        left = strip.left + k * width
+        pen.disc((left + radius, strip.centery), radius, view.seats[seat].colour, f"-{discount}" if discount else "0")
+        x0 = left + 2 * radius + pen.px(4)
+        per_column = 1 if smileys <= 2 else 2
+        for s in range(smileys):
+            column, row = divmod(s, per_column)
+            y = strip.centery if per_column == 1 else strip.centery + (2 * row - 1) * (face + pen.px(1))
+            draw_smiley(pen, (x0 + face + column * (2 * face + pen.px(2)), y), face)
+    return True
 
 
 def _next(pen: Pen, view: View) -> None:

@@ -119,7 +119,16 @@ def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
+    """The seat's artifacts by their short names when they fit the line, else a card sign and their
+    count (a tap on the strip shows them with their effects)."""
     if not seat_view.artifacts:
         return
-    names = [pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID]
-    pen.fit(" \u00b7 ".join(names), line, MIN_TEXT, theme.INK_MUTED, "midleft")
+    names = " \u00b7 ".join(pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID)
+    if pen.fits(names, line.width):
+        pen.fit(names, line, MIN_TEXT, theme.INK_MUTED, "midleft")
+        return
+    card = pygame.Rect(line.left, line.centery - pen.px(14), pen.px(22), pen.px(28))
+    pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, card, border_radius=pen.px(4))
+    pygame.draw.rect(pen.surface, theme.BRASS_DARK, card, max(1, pen.px(2)), border_radius=pen.px(4))
+    pen.text(f"\u00d7{len(seat_view.artifacts)}", (card.right + pen.px(4), line.centery), MIN_TEXT, theme.INK_TEXT,
+             "midleft", bold=True)

@@ -98,3 +98,16 @@ def draw_empty_slot(pen: Pen, rect: pygame.Rect) -> None:
         end = min(y + step, rect.bottom)
         for x in (rect.left, rect.right):
             pygame.draw.line(pen.surface, theme.PARCHMENT_DARK, (x, y), (x, end), width)
+
+
+def draw_smiley(pen: Pen, centre: tuple[int, int], radius: int) -> None:
+    """A bid card's smiley: a yellow face with two eyes and a smile."""
+    x, y = centre
+    pygame.draw.circle(pen.surface, GOLD, centre, radius)
+    pygame.draw.circle(pen.surface, theme.INK, centre, radius, max(1, radius // 5))
+    eye = max(1, radius // 5)
+    for dx in (-radius // 3, radius // 3):
+        pygame.draw.circle(pen.surface, theme.INK, (x + dx, y - radius // 4), eye)
+    mouth = pygame.Rect(0, 0, radius, radius * 2 // 3)
+    mouth.center = (x, y + radius // 4)
+    pygame.draw.arc(pen.surface, theme.INK, mouth, 3.5, 5.9, max(1, radius // 6))

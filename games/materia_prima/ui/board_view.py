@@ -25,7 +25,7 @@ from games.materia_prima.ui import words as W
 from games.materia_prima.ui.board_draw import BoardMarks, draw_board, draw_fields
 from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima.ui.card_pop import draw_card_pop
-from games.materia_prima.ui.choices import choice_prompt
+from games.materia_prima.ui.choices import PROMPT_H as CHOICE_PROMPT_H, choice_prompt
 from games.materia_prima.ui.controls import PROMPT_H, prompt
 from games.materia_prima.ui.dice_draw import draw_dice
 from games.materia_prima.ui.chrome import Region, buttons_in, buttons_key
@@ -191,7 +191,7 @@ def controls_text(scene: "BoardScene", ctx: Context) -> tuple[str, int]:
     if kind == "exchange":
         return W.t(ctx.tr, "controls.exchange"), 200
     if kind and kind != "carry":
-        return choice_prompt(ctx.tr, scene.session.state), 140
+        return choice_prompt(ctx.tr, scene.session.state), CHOICE_PROMPT_H - 20  # ends above the choices
     if scene.session.bot_to_move() and scene.idle():
         colour = scene.session.state.alchemists[scene.session.to_move].colour
         return W.t(ctx.tr, "caption.thinking", name=who(ctx.tr, colour)), 200

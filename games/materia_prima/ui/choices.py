@@ -12,6 +12,7 @@ from games.materia_prima import actions as A
 from games.materia_prima.components import SCENARIOS
 from games.materia_prima.state import Roll, State
 from games.materia_prima.ui import words as W
+from games.materia_prima.ui.controls import BOTTOM_H
 from games.materia_prima.ui.inquisition_panel import effect_text
 from games.materia_prima.ui.narrate import who
 
@@ -72,5 +73,6 @@ def choice_buttons(ctx: Context, state: State, legal: list[A.Action], box: pygam
 
 
 def choice_height(legal: list[A.Action]) -> int:
-    """The controls' height these choices need."""
-    return PROMPT_H + ((len(legal) + 1) // 2) * (ROW_H + GAP) + 20
+    """The controls' height these choices need: the prompt, the rows of choices, and the bottom row
+    where Undo (and Skip) sit, as `TurnControls.height` reserves it."""
+    return PROMPT_H + ((len(legal) + 1) // 2) * (ROW_H + GAP) + BOTTOM_H + 24

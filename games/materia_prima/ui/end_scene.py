@@ -28,12 +28,14 @@ from games.materia_prima.ui.narrate import who
 SUMMARY = pygame.Rect(40, 40, 820, 1000)
 CARRY = pygame.Rect(890, 40, 990, 860)
 ROW_H = 100
+CHOSEN_H = 46  # the line of chosen things above the choosing alchemist's "choose" line
+CHIPS_DY, LINE_DY, BUTTONS_DY = 48, 50, 92  # a row: name at its top, then chips or a line, then buttons
 
 
-def carry_label(tr: W.Tr, action: A.Action) -> str:
-    """A carry-over choice in words."""
+def carry_label(tr: W.Tr, action: A.Action, chosen: bool = True) -> str:
+    """A carry-over choice in words (Done reads "carry nothing on" while nothing is `chosen`)."""
     if isinstance(action, A.CarryDone):
-        return W.t(tr, "end.carry_done")
+        return W.t(tr, "end.carry_done" if chosen else "end.carry_nothing")
     assert isinstance(action, A.Carry)
     if action.thing in UPGRADES:
         return W.t(tr, "end.carry_upgrade", thing=W.thing_name(tr, action.thing))
@@ -69,25 +71,36 @@ class EndScene(Scene):
                                   W.t(ctx.tr, "end.to_chronicle"), "leave", kind="primary", icon="book"))
         self.buttons.set(buttons)
 
+    def deciding(self) -> int | None:
+        """The seat of the human choosing now (None while a computer chooses, or once over)."""
+        return self.session.to_move if self.session.human_to_move() else None
+
+    def chosen_h(self, seat: int) -> int:
+        """Extra room in the choosing alchemist's row for what it has chosen so far."""
+        state = self.session.state
+        return CHOSEN_H if seat == self.deciding() and state.carried and state.carried[seat] else 0
+
     def row_tops(self) -> list[int]:
         """Where each alchemist's row of the chronicle panel begins (the one choosing has room for
-        its buttons)."""
+        what it chose and its buttons)."""
         tops, y = [], CARRY.y + 100
-        deciding = self.session.to_move if self.session.human_to_move() else None
         for seat in range(len(self.session.state.alchemists)):
             tops.append(y)
-            buttons = len(self.session.legal_actions()) if seat == deciding else 0
-            y += ROW_H + ((buttons + 2) // 3) * 88
+            buttons = len(self.session.legal_actions()) if seat == self.deciding() else 0
+            y += ROW_H + self.chosen_h(seat) + ((buttons + 2) // 3) * 88
         return tops
 
     def _carry_buttons(self, ctx: Context, seat: int) -> list[Button]:
-        """The current alchemist's choices, in its row of the chronicle panel."""
+        """The current alchemist's choices, in its row of the chronicle panel. Done is the main
+        button once something is chosen; before, it reads "carry nothing on" and is a plain button,
+        so the choices come first. (With nothing left to choose the session plays Done itself.)"""
         legal = self.session.legal_actions()
-        top = self.row_tops()[seat] + 92
+        chosen = bool(self.session.state.carried[seat])
+        top = self.row_tops()[seat] + BUTTONS_DY + self.chosen_h(seat)
         width = (CARRY.w - 48 - 2 * 10) // 3
         return [Button(pygame.Rect(CARRY.x + 24 + (i % 3) * (width + 10), top + (i // 3) * 88, width, 80),
-                       carry_label(ctx.tr, action), ("play", action),
-                       kind="primary" if isinstance(action, A.CarryDone) else "secondary")
+                       carry_label(ctx.tr, action, chosen), ("play", action),
+                       kind="primary" if isinstance(action, A.CarryDone) and chosen else "secondary")
                 for i, action in enumerate(legal)]
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
@@ -143,24 +156,26 @@ class EndScene(Scene):
         heading = W.t(tr, "end.chronicle_written") if self.recorded else W.t(tr, "end.chronicle")
         draw_text(canvas, heading, fit_font(ctx.fonts, heading, CARRY.w - 48, 40, min_size=28, bold=True),
                   theme.INK_TEXT, (CARRY.x + 24, CARRY.y + 24))
-        deciding = self.session.to_move if self.session.human_to_move() else None
+        deciding = self.deciding()
         for seat, (alchemist, y) in enumerate(zip(state.alchemists, self.row_tops())):
             canvas.blit(art.alchemist_figure(alchemist.colour, 70), (CARRY.x + 24, y))
             stone = W.t(tr, "chronicle.stone_yes") if alchemist.soul_stone else W.t(tr, "chronicle.stone_no")
-            head = f"{who(tr, alchemist.colour)} · {stone}"
+            members = state.campaign.members if state.campaign else ()
+            player = members[seat].player if seat < len(members) else ""
+            head = " · ".join(part for part in (who(tr, alchemist.colour), player, stone) if part)
             draw_text(canvas, head, fit_font(ctx.fonts, head, CARRY.w - 140, 32, min_size=24, bold=True),
                       theme.INK_TEXT, (CARRY.x + 110, y + 4))
             chosen = state.carried[seat] if state.carried else ()
             if chosen:
                 chips = [(W.thing_name(tr, c), theme.BRASS, theme.INK_TEXT) for c in chosen]
-                flow_chips(canvas, ctx.fonts, chips, CARRY.x + 110, y + 48, CARRY.w - 140)
+                flow_chips(canvas, ctx.fonts, chips, CARRY.x + 110, y + CHIPS_DY, CARRY.w - 140)
             elif seat != deciding:
                 note = W.t(tr, "end.carries_nothing") if state.phase == OVER or seat < (deciding or 0) else ""
                 if note:
-                    draw_text(canvas, note, ctx.fonts.get(26), theme.INK_MUTED, (CARRY.x + 110, y + 50))
+                    draw_text(canvas, note, ctx.fonts.get(26), theme.INK_MUTED, (CARRY.x + 110, y + LINE_DY))
             if seat == deciding:
                 draw_text(canvas, W.t(tr, "end.choose"), ctx.fonts.get(26, bold=True), theme.EMBER_DARK,
-                          (CARRY.x + 110, y + 50))
+                          (CARRY.x + 110, y + LINE_DY + self.chosen_h(seat)))
         if state.result:
             entry = W.t(tr, "end.entry", scenario=W.scenario_label(tr, state.scenario),
                         result=W.t(tr, f"chronicle.{state.result}"), letter=DIFFICULTY_LETTERS[played_difficulty(state)])
