@@ -8,8 +8,9 @@ homunculus or an equipment it has to spare or makes from a pool card (deliver-th
 walks there itself, an equipment is worn there), a stone fragment it has to spare, a fight when its
 attack dice have a fair chance. What the objective needs is never given away (scenario 0's
 homunculus and fragment, scenario 4's fragments). Order wishes are "optional": an alchemist that
-has only those is on an errand — it goes only where it can act and be home again in the same turn
-(bot_travel.py), since a soul stone lost on an errand is lost for the campaign too.
+has only those is on an errand — it goes only where it can act and be back in safety (its tower or
+a field below RISK_ERRAND) in the same turn, else home (bot_travel.py), since a soul stone lost on an
+errand is lost for the campaign too.
 """
 
 from __future__ import annotations
