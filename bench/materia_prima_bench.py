@@ -1,7 +1,10 @@
 """Materia Prima figures: scenarios per second, the computer alchemist's time per decision (median,
-p95, max), and pass rates per scenario and difficulty.
+p95, max), and pass rates per scenario and difficulty for each number of players (1 = solo, two
+alchemists), with the city orders fulfilled per scenario and the scenario events won by the
+alchemists' side.
 
-    .venv/bin/python bench/materia_prima_bench.py [--seeds 20] [--players 4] [--speed-games 30] [--objective-days]
+    .venv/bin/python bench/materia_prima_bench.py [--seeds 20] [--players 1,2,3,4] [--difficulty easy,normal,hard]
+        [--speed-games 30] [--objective-days]
 
 A pass "as chosen" is passed within the chosen difficulty's days; "extended" ones passed only after
 playing on at an easier difficulty (the computer alchemists always play on when they are behind).
@@ -55,16 +58,28 @@ def outcome_kind(state, chosen: str) -> str:  # type: ignore[no-untyped-def]
     return "lost" if state.reason == "soul-stones" else "failed"
 
 
-def pass_rates(seeds: int, players: int) -> None:
-    """Print one line per scenario and difficulty."""
-    print(f"pass rates, {players} computer alchemists, {seeds} seeds each "
-          "(as chosen / after playing on / failed / all soul stones lost):")
+def players_label(players: int) -> str:
+    """How a player count reads in the figures (solo plays two alchemists)."""
+    return "1 player (solo, two computer alchemists)" if players == 1 else f"{players} computer alchemists"
+
+
+def pass_rates(seeds: int, players: int, difficulties: list[str]) -> None:
+    """Print one line per scenario and difficulty: pass rate, orders fulfilled, events won."""
+    print(f"pass rates, {players_label(players)}, {seeds} seeds each (as chosen / after playing on / failed / "
+          "all soul stones lost; city orders fulfilled per scenario; events won by the alchemists of those held; "
+          "soul stones left per scenario):")
     for scenario in SCENARIOS:
-        for difficulty in DIFFICULTIES:
-            kinds = Counter(outcome_kind(play({"players": players, "scenario": scenario, "difficulty": difficulty},
-                                              seed).state, difficulty) for seed in range(seeds))
+        for difficulty in difficulties:
+            states = [play({"players": players, "scenario": scenario, "difficulty": difficulty}, seed).state
+                      for seed in range(seeds)]
+            kinds = Counter(outcome_kind(state, difficulty) for state in states)
+            orders = sum(len(state.fulfilled) for state in states) / seeds
+            won = sum(1 for state in states for event in state.events if event.side == "alchemists")
+            held = sum(len(state.events) for state in states)
+            stones = sum(a.soul_stone for state in states for a in state.alchemists) / seeds
             print(f"  scenario {scenario} {difficulty:<6}: {100 * kinds['passed'] / seeds:5.1f} % passed"
-                  f"  ({kinds['passed']} / {kinds['extended']} / {kinds['failed']} / {kinds['lost']})")
+                  f"  ({kinds['passed']} / {kinds['extended']} / {kinds['failed']} / {kinds['lost']})"
+                  f"  orders {orders:.1f}  events {won}/{held}  soul stones left {stones:.1f}")
 
 
 def first_met_day(states) -> int | None:  # type: ignore[no-untyped-def]
@@ -84,20 +99,39 @@ def objective_days(seeds: int, players: int) -> None:
         print(f"  scenario {scenario}: met in {len(met)} of {seeds} (median day {median}); by day 12 / 16 / 20: {by}")
 
 
+def int_list(text: str) -> list[int]:
+    """"1,2,3,4" -> [1, 2, 3, 4] (each 1-4)."""
+    counts = [int(part) for part in text.split(",")]
+    if any(not 1 <= n <= 4 for n in counts):
+        raise argparse.ArgumentTypeError("player counts are 1 to 4")
+    return counts
+
+
+def str_list(text: str) -> list[str]:
+    """"easy,normal" -> the known difficulties named."""
+    names = text.split(",")
+    if any(name not in DIFFICULTIES for name in names):
+        raise argparse.ArgumentTypeError(f"difficulties are {', '.join(DIFFICULTIES)}")
+    return names
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=20, help="seeded scenarios per scenario and difficulty")
-    parser.add_argument("--players", type=int, default=4, help="computer alchemists (1-4; one plays two)")
+    parser.add_argument("--players", type=int_list, default=[4], help="player counts, e.g. 1,2,3,4 (1: solo, two alchemists)")
+    parser.add_argument("--difficulty", type=str_list, default=list(DIFFICULTIES), help="difficulties, e.g. easy,normal")
     parser.add_argument("--speed-games", type=int, default=30, help="scenarios for the speed figures")
     parser.add_argument("--objective-days", action="store_true", help="also: the day the objective is first met")
     args = parser.parse_args(argv)
-    rate, length, times = speed(args.speed_games)
-    print(f"{rate:.2f} scenarios/s over {args.speed_games} mixed scenarios (1-4 players, normal; "
-          f"{length:.0f} actions each)")
-    print(f"computer alchemist decision: {decision_times(times)}")
-    pass_rates(args.seeds, args.players)
-    if args.objective_days:
-        objective_days(args.seeds, args.players)
+    if args.speed_games:
+        rate, length, times = speed(args.speed_games)
+        print(f"{rate:.2f} scenarios/s over {args.speed_games} mixed scenarios (1-4 players, normal; "
+              f"{length:.0f} actions each)")
+        print(f"computer alchemist decision: {decision_times(times)}")
+    for players in args.players:
+        pass_rates(args.seeds, players, args.difficulty)
+        if args.objective_days:
+            objective_days(args.seeds, players)
     return 0
 
 

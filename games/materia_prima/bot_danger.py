@@ -18,12 +18,16 @@ RISK_FEW_STONES: Final[float] = 0.12  # ... when only two soul stones are left
 RISK_LAST_STONE: Final[float] = 0.08  # ... when its soul stone is the team's last one
 RISK_WITHOUT_STONE: Final[float] = 0.5  # beaten without a soul stone costs only what it carries
 RISK_IDLE: Final[float] = 1.0  # ... and nothing at all when it has nothing to do
+RISK_ERRAND: Final[float] = 0.12  # at most this on an errand for a city order (a soul stone is worth more)
 LATE_DAYS: Final[int] = 8  # over the last days an alchemist still short of its goal dares more,
 RISK_LATE: Final[float] = 0.6  # up to this on the last day
 
 
-def tolerance(state: State, me: Alchemist, behind: bool = False) -> float:
-    """The risk this alchemist accepts for ending its turn somewhere."""
+def tolerance(state: State, me: Alchemist, behind: bool = False, errand: bool = False) -> float:
+    """The risk this alchemist accepts for ending its turn somewhere: `behind` when it works for the
+    objective, `errand` when only for city orders."""
+    if errand and not behind:
+        return min(RISK_ERRAND, tolerance(state, me)) if me.soul_stone else RISK_WITHOUT_STONE
     if not me.soul_stone:
         return RISK_WITHOUT_STONE if behind else RISK_IDLE
     stones = sum(a.soul_stone for a in state.alchemists)

@@ -3,8 +3,9 @@
 Every computer alchemist computes the same plan from the open table, so they share the work
 without talking: the objective's recipes are handed out in seat order (different pool cards for
 different alchemists); idle alchemists then make parts of big jobs for the others (bot_share.py)
-or fetch their last elements, else city orders for scenario points. Once the objective is met, and
-for the holder of the team's last soul stone, there is nothing to do but stay safe. A "wish" is a
+or fetch their last elements, else take city orders for scenario points (bot_orders.py). Once the
+objective is met, city orders are all that is left to do; the holder of the team's last soul stone
+stays safe. A "wish" is a
 recipe to make, a deck to research (the pool lacks a card the objective needs), an element to
 deliver to a city or to hand to another alchemist (or to await from one), a guard to beat and a
 sealed mine to open (scenario 2).
@@ -18,9 +19,9 @@ from dataclasses import dataclass
 from games.materia_prima.board import UNREACHABLE, distances_from, hex_distance
 from games.materia_prima.components import CITIES, CITY_ORDERS, CONVERSIONS, ELEMENTS, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import Bag, add, bag_of
-from games.materia_prima.figures import enterable_for
 from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment, objective_met
 from games.materia_prima.state import Alchemist, State
+from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
 from games.materia_prima.scenario_cards import GUARD_TYPE
 from games.materia_prima.stats import attack_dice, inquisitor_values
@@ -43,6 +44,7 @@ class Wish:
     kind: str
     what: str
     where: str = ""
+    optional: bool = False  # a city order for scenario points, not the objective
 
 
 def cost_of(wishes: list[Wish]) -> Counter:
@@ -215,13 +217,16 @@ def order_wishes(state: State, alchemist: Alchemist, claimed_orders: set[str]) -
 
 def team_plan(state: State) -> dict[int, list[Wish]]:
     """Each seat's wishes: its part of the objective; with none, help another alchemist or fulfil
-    a city order for scenario points. Once the objective is met, nothing: the scenario goes on to
-    its last day, and what counts then is to keep it met and not to lose the last soul stone."""
+    a city order for scenario points. Once the objective is met only city orders: the scenario goes
+    on to its last day, and the events of the red days go to the side the points pay for."""
+    from games.materia_prima.bot_orders import take_orders  # it builds on this module's wishes
     objective = SCENARIOS[state.scenario].objective
-    if objective_met(state):  # the rest of the scenario is to be survived: everyone stays home
-        return {a.seat: [] for a in state.alchemists}
     taken: set[str] = set()
     claimed: set[str] = set()
+    if objective_met(state):  # the rest is to be survived: only city orders, for the events
+        plan = {a.seat: [] for a in state.alchemists}
+        take_orders(state, plan, claimed, taken)
+        return without_last_stone(state, plan)
     plan: dict[int, list[Wish]] = prolog_plan(state, taken) if objective == "homunculus-and-fragment" else {}
     for alchemist in state.alchemists:
         if objective == "homunculus-and-fragment":
@@ -245,6 +250,11 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
     for alchemist in state.alchemists:
         if not plan[alchemist.seat]:
             plan[alchemist.seat] = order_wishes(state, alchemist, claimed)
+    return without_last_stone(state, plan)
+
+
+def without_last_stone(state: State, plan: dict[int, list[Wish]]) -> dict[int, list[Wish]]:
+    """The plan, with nothing for the holder of the team's last soul stone on a team objective."""
     keeper = last_stone(state)
     if keeper is not None and SCENARIOS[state.scenario].team_objective:
         plan[keeper] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.materia_prima.actions import Action, Deliver, Move
 from games.materia_prima.board import UNREACHABLE, distances_from
+from games.materia_prima.bot_orders import spare
 from games.materia_prima.bot_plan import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.bot_turn import TurnView, legal, needs
 from games.materia_prima.components import RECIPES
@@ -68,8 +69,8 @@ def within_reach(t: TurnView) -> list[int]:
 
 
 def step_towards(t: TurnView, goals: list[int]) -> Action | None:
-    """A step on the way to this turn's end field: the safe field within reach nearest to a goal;
-    None when staying is best."""
+    """A step on the way to this turn's end field: the safe field within reach nearest to a goal
+    (on an errand only a round trip, else home); None when staying is best."""
     me = t.me
     reachable = [g for g in goals if t.passable[g] or g == me.field]
     if not reachable or me.field in reachable:
@@ -79,6 +80,8 @@ def step_towards(t: TurnView, goals: list[int]) -> Action | None:
     errand = round_trip(t, reachable, from_me)
     if errand is not None:
         return first_step(t, errand)
+    if t.errand:  # a city order is worth no soul stone: only round trips, else home
+        return first_step(t, t.me.tower)
     within = [f for f in range(len(from_me)) if from_me[f] <= t.moves_left and to_goal[f] < UNREACHABLE]
     if not within:
         return None
@@ -112,7 +115,7 @@ def homunculus_errand(t: TurnView) -> Action | None:
         return None
     city = t.state.board.city(wish.where)
     for homunculus in t.me.homunculi:
-        if not homunculus.actions_left:
+        if not homunculus.actions_left or not spare(t.state, t.me, homunculus.id):
             continue
         if homunculus.field == city:
             return legal(t, Deliver(homunculus.id, homunculus.id))

@@ -19,6 +19,7 @@ from games.materia_prima.actions import (
 )
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
+from games.materia_prima.bot_orders import spare
 from games.materia_prima.bot_plan import GUARD_ODDS, Wish, cost_of, expecting, holdings, shortfall, team_plan
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import bag_of, count, size
@@ -43,6 +44,7 @@ class TurnView:
     danger: list[float]
     to_safety: list[int]
     limit: float  # the risk accepted at the turn's end
+    errand: bool = False  # only city orders to do: round trips from the tower, nothing more
 
     @property
     def moves_left(self) -> int:
@@ -56,10 +58,11 @@ def look(state: State, seat: int, legal: list[Action]) -> TurnView:
     passable = enterable_for(state, me.colour)
     danger = danger_map(state, me)
     wishes = team_plan(state)[seat]
-    limit = tolerance(state, me, behind=bool(wishes))
+    errand = bool(wishes) and all(w.optional for w in wishes)
+    limit = tolerance(state, me, behind=not errand and bool(wishes), errand=errand)
     safe = [f for f in range(len(danger)) if danger[f] <= limit and (passable[f] or f == me.field)]
     to_safety = distances_from(state.board, safe, lambda f: passable[f])
-    return TurnView(state, me, frozenset(legal), wishes, passable, danger, to_safety, limit)
+    return TurnView(state, me, frozenset(legal), wishes, passable, danger, to_safety, limit, errand)
 
 
 def can_afford(t: TurnView, field: int | None = None) -> bool:
@@ -179,7 +182,7 @@ def city_action(t: TurnView) -> Action | None:
                 return action
         if wish.where == city and wish.kind == "deliver-thing":
             for thing in list(me.worn) + list(me.fragments):
-                if RECIPES[thing].deck == wish.what and legal(t, Deliver(me.colour, thing)):
+                if RECIPES[thing].deck == wish.what and legal(t, Deliver(me.colour, thing)) and spare(t.state, me, thing):
                     return Deliver(me.colour, thing)
         if wish.where == city and wish.kind == "fight-order":
             action = legal(t, FightOrder(me.colour))

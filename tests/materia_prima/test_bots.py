@@ -194,13 +194,40 @@ def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:
     assert helpers == {"fire", "iron"}
 
 
-def test_once_the_objective_is_met_the_alchemists_only_have_to_survive() -> None:
+def test_once_the_objective_is_met_the_alchemists_take_the_city_orders_for_the_events() -> None:
     from games.materia_prima.bot_plan import Wish
     state = table(4, scenario=2)
     state = replace(state, city_orders=(4, 5, 6), sealed=(), inquisitors=())  # guards beaten, mines opened
-    assert team_plan(state) == {0: [], 1: [], 2: [], 3: []}
+    assert team_plan(state) == {0: [Wish("deliver", "sulphur", "T", optional=True)],
+                                1: [Wish("deliver", "glass", "R", optional=True)],
+                                2: [Wish("deliver", "copper", "G", optional=True)], 3: []}
+    assert team_plan(replace(state, city_orders=(0, 0, 0))) == {0: [], 1: [], 2: [], 3: []}
     unmet = replace(state, sealed=state.board.neighbours[0][:1])  # one sealed mine still to open
     assert all(wishes == [Wish("open", "", str(unmet.sealed[0]))] for wishes in team_plan(unmet).values())
+
+
+def test_an_alchemist_on_a_city_with_the_orders_element_delivers_it() -> None:
+    state = replace(table(4, scenario=2), city_orders=(4, 0, 0), sealed=(), inquisitors=())
+    q, r = state.board.fields[state.board.city("T")].hex
+    state = change(state, "yellow", carried=["sulphur"], field=f"{q},{r}")
+    assert choice(turn(state, "yellow")) == "deliver yellow sulphur"
+
+
+def test_an_order_for_a_homunculus_is_made_from_the_pool_and_walked_there() -> None:
+    from games.materia_prima.bot_plan import Wish
+    state = replace(table(4, scenario=2), city_orders=(0, 11, 0), sealed=(), inquisitors=(),
+                    pool=("branos", "limmex"))
+    wishes = [w for w in team_plan(state).values() if w]
+    assert len(wishes) == 1 and wishes[0][1] == Wish("deliver-thing", "homunculi", "R", optional=True)
+    assert wishes[0][0].kind == "make" and wishes[0][0].what in ("branos", "limmex")
+
+
+def test_what_the_objective_needs_is_never_given_to_a_city() -> None:
+    from games.materia_prima.bot_orders import spare
+    prolog = change(table(2, scenario=0), "yellow", fragments=("fragment-1a",), made=("fragment-1a",))
+    assert spare(prolog, prolog.alchemists[0], "fragment-1a")  # not part of a met objective
+    opus = change(table(2, scenario=4), "yellow", fragments=("fragment-1a",))
+    assert not spare(opus, opus.alchemists[0], "fragment-1a")  # scenario 4 builds the stone from fragments
 
 
 def test_in_scenario_three_stage_three_elements_stay_out_of_the_tower() -> None:
@@ -228,3 +255,13 @@ def test_scenario_two_a_bot_does_not_waste_actions_on_a_guard_it_cannot_beat() -
     state = turn(state, "brown")
     assert not choice(state).startswith("fight")
     assert choice(turn(replace(state, slots=((),) * len(state.slots)), "brown")) == f"fight brown {guard.id}"  # 1 in 9
+
+
+def test_an_alchemist_with_only_city_orders_to_do_is_on_an_errand_and_dares_less() -> None:
+    from games.materia_prima.bot_danger import RISK_ERRAND
+    from games.materia_prima.bot_turn import look
+    done = turn(replace(table(4, scenario=2), city_orders=(4, 5, 6), sealed=(), inquisitors=()), "yellow")
+    t = look(done, 0, RULES.legal_actions(done))
+    assert t.errand and t.limit == RISK_ERRAND and all(w.optional for w in t.wishes)
+    working = turn(table(4, scenario=2), "yellow")  # the guards are still to beat
+    assert not look(working, 0, RULES.legal_actions(working)).errand

@@ -57,7 +57,7 @@ def test_every_screen_is_readable_and_every_button_easy_to_hit(language: str) ->
         press(h, next(b.action for b in end.buttons.buttons if "dolch" in str(b.action)))  # type: ignore[attr-defined]
         visit("end-carry-chosen")
         h.back()
-        over = apply(carry_over(), "carry yellow glys", "carried yellow", "carry brown taikos", "carried brown")
+        over = apply(carry_over(), "carry yellow limmex", "carried yellow", "carry brown branos", "carried brown")
         h.push(crafted_end(over, h.ctx.storage))
         visit("end-over")
         assert end is not None
