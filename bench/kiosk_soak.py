@@ -15,7 +15,8 @@ it out, for comparison). It repeats evenings' episodes, chosen by a seeded gener
 - keep playing: the countdown comes up and a touch answers it.
 App time runs `--speed` times faster than the wall clock at most (events are paced by `--pause`).
 
-Every `--sample-seconds` of wall time it prints resident memory (MB), open files, threads and the
+Every `--sample-seconds` of wall time it prints resident memory (MB), open files, threads, the
+pictures kept in the shared picture store (games.app.picture_cache), Python's object count and the
 app's state; at the end the frame time p95 (drawing + scaling to the window) per slice of
 `--slice-minutes`, and the goal figures: memory growth after the first slice (< 5 %), files and
 threads at the end against after the first slice (no growth), p95 of the last slice against the
@@ -25,6 +26,7 @@ first (unchanged). Prints figures; asserts nothing. Figures depend on the machin
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -45,6 +47,7 @@ import pygame  # noqa: E402
 from games.app.display import Display  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
 from games.app.memory import return_large_blocks_to_system  # noqa: E402
+from games.app.picture_cache import PICTURES  # noqa: E402
 from games.app.random_input import RandomInput  # noqa: E402
 from games.app.start_scene import StartScene  # noqa: E402
 
@@ -169,7 +172,9 @@ class Soak:
         entry = {"minute": round((time.perf_counter() - self.started) / 60, 2), "rss_mb": round(resident_mb(), 1),
                  "files": open_files(), "threads": os_threads(), "py_threads": threading.active_count(),
                  "events": self.trial.count, "frames": self.trial.tally.frames, "crashes": len(self.h.stack.crashes),
-                 "app_hours": round((self.h.clock() - 1000) / 3600, 2), "top": type(self.h.stack.top).__name__}
+                 "app_hours": round((self.h.clock() - 1000) / 3600, 2), "top": type(self.h.stack.top).__name__,
+                 "pictures": PICTURES.count(), "pictures_mb": round(PICTURES.bytes / 1e6, 1),
+                 "py_objects": len(gc.get_objects())}
         self.samples.append(entry)
         print(json.dumps(entry), flush=True)
         return entry

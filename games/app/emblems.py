@@ -12,23 +12,25 @@ from typing import Callable
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 
 SUPERSAMPLE = 3
-_cache: dict[tuple[str, int], pygame.Surface] = {}
 
 
 def draw_emblem(canvas: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
     """Draw the emblem of `game_id` centred in `rect`."""
     side = max(16, min(rect.w, rect.h))
-    key = (game_id, side)
-    surface = _cache.get(key)
-    if surface is None:
-        big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
-        _medallion(big)
-        EMBLEMS.get(game_id, _alembic)(big, side * SUPERSAMPLE)
-        surface = pygame.transform.smoothscale(big, (side, side))
-        _cache[key] = surface
+    surface = emblem_surface(game_id, side)
     canvas.blit(surface, surface.get_rect(center=rect.center))
+
+
+@cached_picture
+def emblem_surface(game_id: str, side: int) -> pygame.Surface:
+    """The emblem of `game_id`, `side` px square, drawn once."""
+    big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
+    _medallion(big)
+    EMBLEMS.get(game_id, _alembic)(big, side * SUPERSAMPLE)
+    return pygame.transform.smoothscale(big, (side, side))
 
 
 def _medallion(s: pygame.Surface) -> None:

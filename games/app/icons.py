@@ -1,7 +1,7 @@
 """Icons and game emblems drawn by the program (no copied art).
 
 Each icon is drawn three times larger on a transparent surface and scaled down smoothly, which
-gives soft edges with plain pygame.draw calls; results are cached by (name, size, colour).
+gives soft edges with plain pygame.draw calls; results are cached by (name, size, colour) in the shared picture store.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import Callable
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 
 SUPERSAMPLE = 3
 Painter = Callable[[pygame.Surface, int, theme.Color], None]
-_cache: dict[tuple[str, int, theme.Color], pygame.Surface] = {}
 
 
 def draw_icon(canvas: pygame.Surface, name: str, rect: pygame.Rect, color: theme.Color = theme.INK_TEXT) -> None:
@@ -25,16 +25,12 @@ def draw_icon(canvas: pygame.Surface, name: str, rect: pygame.Rect, color: theme
     canvas.blit(surface, surface.get_rect(center=rect.center))
 
 
+@cached_picture
 def icon_surface(name: str, side: int, color: theme.Color) -> pygame.Surface:
     """The cached icon `name` of `side` pixels; an unknown name draws a question mark circle."""
-    key = (name, side, color)
-    surface = _cache.get(key)
-    if surface is None:
-        big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
-        PAINTERS.get(name, _unknown)(big, side * SUPERSAMPLE, color)
-        surface = pygame.transform.smoothscale(big, (side, side))
-        _cache[key] = surface
-    return surface
+    big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
+    PAINTERS.get(name, _unknown)(big, side * SUPERSAMPLE, color)
+    return pygame.transform.smoothscale(big, (side, side))
 
 
 def _back(s: pygame.Surface, n: int, c: theme.Color) -> None:

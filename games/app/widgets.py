@@ -12,7 +12,6 @@ language changes (scenes do it in `enter`).
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Literal
 
@@ -20,6 +19,7 @@ import pygame
 
 from games.app import theme
 from games.app.icons import draw_icon
+from games.app.picture_cache import cached_picture
 from games.app.scene import Intent
 from games.app.text import Fonts, draw_text, draw_text_box, fit_font, layout_text_box, wrap_text
 
@@ -167,12 +167,6 @@ def _lighter(color: theme.Color, amount: int) -> theme.Color:
 
 # --- panels and backdrop -------------------------------------------------------------------------
 
-PANEL_CACHE_PIXELS = 24_000_000  # about 96 MB of panel faces at most; the least recently drawn go first
-_panel_cache: "OrderedDict[tuple[int, int, str], pygame.Surface]" = OrderedDict()
-_background_cache: dict[tuple[int, int], pygame.Surface] = {}
-_veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, kind: Literal["parchment", "wood"] = "parchment") -> None:
     """A parchment sheet (or dark wood board) with a brass rim and a soft shadow."""
     canvas.blit(_panel_surface(rect.w + 24, rect.h + 24, "shadow"), (rect.x - 4, rect.y + 6))
@@ -186,26 +180,10 @@ def _fast(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+@cached_picture
 def _panel_surface(width: int, height: int, kind: str) -> pygame.Surface:
     """The cached face of a panel: tone, speckles, darker edges, rim."""
-    key = (width, height, kind)
-    surface = _panel_cache.get(key)
-    if surface is not None:
-        _panel_cache.move_to_end(key)
-        return surface
-    surface = _fast(_paint_panel(width, height, kind))
-    _panel_cache[key] = surface
-    _trim_panel_cache()
-    return surface
-
-
-def _trim_panel_cache() -> None:
-    """Forget the least recently drawn panel faces beyond PANEL_CACHE_PIXELS (panels of ever new
-    sizes — a long evening of dialogs — must not fill the memory)."""
-    pixels = sum(face.get_width() * face.get_height() for face in _panel_cache.values())
-    while pixels > PANEL_CACHE_PIXELS and len(_panel_cache) > 1:
-        _, face = _panel_cache.popitem(last=False)
-        pixels -= face.get_width() * face.get_height()
+    return _fast(_paint_panel(width, height, kind))
 
 
 def _paint_panel(width: int, height: int, kind: str) -> pygame.Surface:
@@ -237,12 +215,13 @@ def _paint_panel(width: int, height: int, kind: str) -> pygame.Surface:
 
 def draw_background(canvas: pygame.Surface) -> None:
     """The laboratory backdrop (dark planks, candle glow, a faint brass sigil), cached per size."""
-    size = canvas.get_size()
-    surface = _background_cache.get(size)
-    if surface is None:
-        surface = _paint_background(*size)
-        _background_cache[size] = surface
-    canvas.blit(surface, (0, 0))
+    canvas.blit(_background(*canvas.get_size()), (0, 0))
+
+
+@cached_picture
+def _background(width: int, height: int) -> pygame.Surface:
+    """The backdrop of a canvas of this size, painted once."""
+    return _paint_background(width, height)
 
 
 def _paint_background(width: int, height: int) -> pygame.Surface:
@@ -303,15 +282,17 @@ def _paint_vignette(surface: pygame.Surface) -> None:
 
 def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
     """Darken everything drawn so far (behind a dialog or curtain)."""
-    key = (*canvas.get_size(), alpha)
-    veil = _veil_cache.get(key)
-    if veil is None:
-        if len(_veil_cache) > 8:
-            _veil_cache.clear()
-        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        veil.fill((*theme.INK, alpha))
-        _veil_cache[key] = veil
+    veil = _veil(canvas.get_size())
+    veil.set_alpha(alpha)
     canvas.blit(veil, (0, 0))
+
+
+@cached_picture
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """A dark sheet of `size`, made see-through as a whole when drawn (one per size, any alpha)."""
+    veil = pygame.Surface(size)
+    veil.fill(theme.INK)
+    return veil
 
 
 # --- title bar -------------------------------------------------------------------------------------

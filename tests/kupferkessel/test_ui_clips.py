@@ -4,6 +4,8 @@ out of the game, spared), the hat's extra turn, the refill, the last card."""
 
 from __future__ import annotations
 
+import pygame
+
 from games.app.headless import new_context
 from games.app.match_session import Happening
 from games.kernel.protocol import CHANCE
@@ -137,3 +139,23 @@ def test_the_last_card_of_a_line_waits_in_the_middle_then_goes_to_the_cauldron()
     decline = happening(RULES.apply(state, A.Take(at(3, 2))), A.DECLINE, 0)
     assert clip_for(decline).frame(FLIGHT_SECONDS * 0.5).sprites[0].alpha < 255
     assert lines(decline) == ["White leaves the last card", "A line is empty: the game is over"]
+
+
+def test_a_flying_card_keeps_one_face_however_its_size_changes() -> None:
+    """A flight from a cell to a cauldron changes the card's size every frame: the face is painted
+    once at table size and scaled, not painted and kept for every in-between size."""
+    from games.app.picture_cache import PICTURES
+    from games.kupferkessel.ui import card_art
+    from games.kupferkessel.ui.animation import Sprite, draw_sprites
+    from games.kupferkessel.ui.layout import CARD_H, CARD_W
+
+    ctx = new_context()
+    canvas = pygame.Surface((1920, 1080))
+    faces, backs = card_art._cached_face.namespace, card_art.card_back.namespace  # type: ignore[attr-defined]
+    PICTURES.clear(faces)
+    PICTURES.clear(backs)
+    for step in range(40):
+        rect = pygame.Rect(100 + step * 10, 100, CARD_W // 2 + step * 3, CARD_H // 2 + step * 4)
+        draw_sprites(canvas, ctx.fonts, [Sprite(card("cobweb-1"), rect), Sprite(None, rect.move(0, 300))])
+    assert PICTURES.count(faces) == 1 and PICTURES.count(backs) == 1
+    assert canvas.get_at((100 + CARD_W // 4, 100 + CARD_H // 4)) != canvas.get_at((5, 5))  # the face is drawn

@@ -10,8 +10,8 @@ from typing import Callable
 from games.app.bot_pacing import set_pace
 from games.app.event_log import EventLogScene
 from games.app.headless import Harness
+from games.app.picture_cache import PICTURES
 from games.app.rules_help import RulesHelpScene
-from games.materia_prima.ui import board_draw, labels, team_panel
 from games.materia_prima.ui.board_scene import BoardScene
 from games.materia_prima.ui.book_scene import BookScene
 from games.materia_prima.ui.end_scene import EndScene
@@ -31,9 +31,7 @@ def press(h: Harness, action: object) -> None:
 
 def forget_drawings() -> None:
     """Drop cached text and panels, so every text is rendered (and measured) again."""
-    labels.label.cache_clear()
-    board_draw.field_layer.cache_clear()
-    team_panel._cache.clear()
+    PICTURES.clear()
 
 
 def book_and_setup(h: Harness, visit: Visit, players: int = 3) -> None:

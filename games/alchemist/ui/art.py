@@ -11,12 +11,12 @@ count rendered texts start from it).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Callable
 
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 from games.app.scene import FontBook
 from games.app.text import draw_text_box
 from games.app.widgets import Button, draw_button
@@ -62,7 +62,7 @@ def _finish(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 # ---- cubes -----------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=128)
+@cached_picture
 def cube(kind: int | None, size: int, faded: bool = False) -> pygame.Surface:
     """A cube of `kind` (None: a hidden one) with its icon, `size` px square; `faded` greys it out."""
     n = size * SUPERSAMPLE
@@ -159,7 +159,7 @@ ICONS = (_bird_leg, _mushroom, _drop, _eye, _spider)
 
 # ---- seals, tiles, screen, bag ---------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
+@cached_picture
 def seal(colour: str, size: int, ghost: bool = False) -> pygame.Surface:
     """A round seal stone of a player colour (a ghost: half transparent, for a recipe not yet made)."""
     n = size * SUPERSAMPLE
@@ -186,7 +186,7 @@ def seal_drawing(colour: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
     return draw
 
 
-@lru_cache(maxsize=64)
+@cached_picture
 def fame_tile(fonts: FontBook, value: int, size: int, state: str = "free") -> pygame.Surface:
     """A fame tile with its value; state "free", "chosen", "used" or "barred" (not allowed now)."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -206,7 +206,7 @@ def fame_tile(fonts: FontBook, value: int, size: int, state: str = "free") -> py
     return surface
 
 
-@lru_cache(maxsize=32)
+@cached_picture
 def closed_screen(colour: str, width: int, height: int) -> pygame.Surface:
     """A three-panel folding screen in a player's colour, seen from the front."""
     n = SUPERSAMPLE
@@ -221,7 +221,7 @@ def closed_screen(colour: str, width: int, height: int) -> pygame.Surface:
     return _finish(big, (width, height))
 
 
-@lru_cache(maxsize=8)
+@cached_picture
 def bag(size: int) -> pygame.Surface:
     """The oracle bag: a drawstring pouch."""
     n = size * SUPERSAMPLE
@@ -239,7 +239,7 @@ def bag(size: int) -> pygame.Surface:
     return _finish(big, (size, size))
 
 
-@lru_cache(maxsize=8)
+@cached_picture
 def pot(width: int, height: int) -> pygame.Surface:
     """An iron cauldron seen from the front, its mouth at the top third (cubes sit in the mouth)."""
     n = SUPERSAMPLE
@@ -260,7 +260,7 @@ def pot(width: int, height: int) -> pygame.Surface:
 
 # ---- words --------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=512)
+@cached_picture
 def label(fonts: FontBook, text: str, size: int, colour: Color, bold: bool = False, serif: bool = True) -> pygame.Surface:
     """`text` rendered once at `size` canvas px (the board redraws the same words every frame)."""
     return fonts.get(size, bold=bold, serif=serif).render(text, True, colour)
@@ -275,7 +275,7 @@ def draw_label(canvas: pygame.Surface, fonts: FontBook, text: str, size: int, co
     return rect
 
 
-@lru_cache(maxsize=128)
+@cached_picture
 def text_block(fonts: FontBook, text: str, size: tuple[int, int], colour: Color, font_size: int, bold: bool = False,
                serif: bool = True, align: str = "left", valign: str = "top") -> pygame.Surface:
     """`text` wrapped and shrunk (not below 24 px) into a box of `size`, rendered once."""
@@ -294,7 +294,7 @@ def fitted_size(fonts: FontBook, text: str, width: int, size: int, min_size: int
     return min_size
 
 
-@lru_cache(maxsize=64)
+@cached_picture
 def button_image(fonts: FontBook, size: tuple[int, int], label: str, kind: str, icon: str | None, enabled: bool,
                  hovered: bool, focused: bool) -> pygame.Surface:
     """An ordinary button (games.app.widgets.draw_button) drawn once; blit it at its rect's
@@ -313,7 +313,7 @@ def draw_cached_button(canvas: pygame.Surface, fonts: FontBook, button: Button, 
     canvas.blit(image, (button.rect.x - BUTTON_MARGIN, button.rect.y - BUTTON_MARGIN))
 
 
-@lru_cache(maxsize=8)
+@cached_picture
 def veil(size: tuple[int, int], alpha: int = 130) -> pygame.Surface:
     """A dark half-transparent rounded plate laid over a pile that cannot be used now."""
     surface = pygame.Surface(size, pygame.SRCALPHA)

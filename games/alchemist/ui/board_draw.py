@@ -21,6 +21,7 @@ from games.alchemist.ui import layout as L
 from games.alchemist.ui.plan import COPY, INVENT, NOTHING, Plan, tile_problem
 from games.alchemist.view import View
 from games.app import theme
+from games.app.picture_cache import PICTURES
 from games.app.scene import FontBook
 from games.app.widgets import draw_background, draw_panel
 
@@ -54,7 +55,7 @@ class Scenery:
 
 # ---- the table layer ----------------------------------------------------------------------------------
 
-_table_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+TABLE = "alchemist.table"  # the table layers' namespace in the picture store
 
 
 def draw_table(canvas: pygame.Surface, fonts: FontBook, players: int,
@@ -62,27 +63,31 @@ def draw_table(canvas: pygame.Surface, fonts: FontBook, players: int,
     """Backdrop, board, track, the cauldrons' plates with their printed pairs, numbers and pots,
     the wooden boards of the panels and the panels' `fixtures` for `players`: painted once, then
     one blit per frame."""
-    key = (*canvas.get_size(), players)
-    table = _table_cache.get(key)
-    if table is None:
-        table = pygame.Surface(canvas.get_size())
-        draw_background(table)
-        _draw_board_plate(table)
-        _draw_track(table, fonts)
-        for cauldron in range(CAULDRON_COUNT):
-            _draw_cauldron_plate(table, fonts, cauldron)
-        for rect in (L.TILES, L.SCREEN_PANEL, L.SUPPLY_PANEL, L.ACTION_BAR):
-            draw_panel(table, rect, "wood")
-        fixtures(table, players)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            table = table.convert()
-        _table_cache[key] = table
+    size = canvas.get_size()
+    table = PICTURES.get_or_make(TABLE, (size, players), lambda: _paint_table(size, fonts, players, fixtures))
     canvas.blit(table, (0, 0))
+
+
+def _paint_table(size: tuple[int, int], fonts: FontBook, players: int,
+                 fixtures: Callable[[pygame.Surface, int], None]) -> pygame.Surface:
+    """The table layer of a canvas of `size` (see draw_table)."""
+    table = pygame.Surface(size)
+    draw_background(table)
+    _draw_board_plate(table)
+    _draw_track(table, fonts)
+    for cauldron in range(CAULDRON_COUNT):
+        _draw_cauldron_plate(table, fonts, cauldron)
+    for rect in (L.TILES, L.SCREEN_PANEL, L.SUPPLY_PANEL, L.ACTION_BAR):
+        draw_panel(table, rect, "wood")
+    fixtures(table, players)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        table = table.convert()
+    return table
 
 
 def clear_table() -> None:
     """Forget the painted table layer (tests that count rendered texts)."""
-    _table_cache.clear()
+    PICTURES.clear(TABLE)
 
 
 def _draw_board_plate(canvas: pygame.Surface) -> None:

@@ -37,6 +37,7 @@ from games.alchemists.ui.art import (
     supersample_factor,
 )
 from games.alchemists.ui.ingredient_art import MAIN_COLOURS, PAINTERS
+from games.app.picture_cache import PICTURES
 
 INGREDIENT_COLOURS: dict[str, Colour] = dict(MAIN_COLOURS)
 ASPECT_COLOURS: dict[str, Colour] = {"red": (214, 52, 46), "green": (52, 160, 74), "blue": (52, 104, 214)}
@@ -100,6 +101,10 @@ class PotionLayers:
     glass: pygame.Surface
     liquid: pygame.Surface
     marks: pygame.Surface
+
+    def surfaces(self) -> tuple[pygame.Surface, ...]:
+        """The three layers (the picture store counts their bytes)."""
+        return astuple(self)
 
     def scaled(self, side: int) -> "PotionLayers":
         """The same layers smooth-scaled to `side` pixels."""
@@ -196,12 +201,12 @@ def _side(rect: pygame.Rect) -> int:
     return max(1, min(rect.width, rect.height))
 
 
-class IconCache:
-    """Rendered icons by (kind, id, side), so scenes can blit them every frame cheaply."""
+ICONS = "alchemists.icons"  # the icons' namespace in the picture store
 
-    def __init__(self) -> None:
-        self._surfaces: dict[tuple[str, object, int], pygame.Surface] = {}
-        self._layers: dict[tuple[str, object, int], PotionLayers] = {}
+
+class IconCache:
+    """Rendered icons by (kind, id, side), so scenes can blit them every frame cheaply (kept in the
+    shared picture store: icons are pure functions of their arguments)."""
 
     def ingredient(self, ingredient_id: str, side: int) -> pygame.Surface:
         """The ingredient icon, `side` pixels square."""
@@ -217,15 +222,10 @@ class IconCache:
 
     def potion_layers(self, potion: str, side: int) -> PotionLayers:
         """The potion's layers (for filling it), `side` pixels square."""
-        key = ("potion-layers", potion, side)
-        if key not in self._layers:
-            self._layers[key] = potion_layers(potion, side).scaled(side)
-        return self._layers[key]
+        return PICTURES.get_or_make(ICONS, ("potion-layers", potion, side),
+                                    lambda: potion_layers(potion, side).scaled(side))
 
     def _get(self, kind: str, key: object, side: int, render: Callable[..., pygame.Surface]) -> pygame.Surface:
         """The cached surface, rendered and scaled on first use."""
-        cache_key = (kind, key, side)
-        if cache_key not in self._surfaces:
-            art = render(key, side)
-            self._surfaces[cache_key] = pygame.transform.smoothscale(art, (side, side))
-        return self._surfaces[cache_key]
+        return PICTURES.get_or_make(ICONS, (kind, key, side),
+                                    lambda: pygame.transform.smoothscale(render(key, side), (side, side)))

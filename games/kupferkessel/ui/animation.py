@@ -20,6 +20,7 @@ from games.kupferkessel.components import TRACK_LENGTH
 from games.kupferkessel.state import DEAL, LAST, START
 from games.kupferkessel.ui import card_art
 from games.kupferkessel.ui.board_draw import LAYOUT, Scenery, cell_rect
+from games.kupferkessel.ui.layout import CARD_H, CARD_W
 from games.kupferkessel.ui.narrate import exploded, extra_turn_starts
 from games.kupferkessel.ui.panel_draw import cauldron_card_rect, pile_rect
 
@@ -222,7 +223,7 @@ def draw_sprites(canvas: pygame.Surface, fonts: FontBook, sprites: list[Sprite])
     """Cards in flight, with a shadow; backs while turned down."""
     for sprite in sprites:
         size = (max(2, sprite.rect.w), max(2, sprite.rect.h))
-        image = card_art.card_back(size) if sprite.card is None else card_art.card_image(fonts, sprite.card, size)
+        image = _flying_face(fonts, sprite.card, size)
         if sprite.turn < 1.0:
             image = pygame.transform.smoothscale(image, (max(2, int(size[0] * sprite.turn)), size[1]))
         if sprite.alpha < 255:
@@ -233,6 +234,15 @@ def draw_sprites(canvas: pygame.Surface, fonts: FontBook, sprites: list[Sprite])
         pygame.draw.rect(shadow, (0, 0, 0, min(120, sprite.alpha // 2)), shadow.get_rect(), border_radius=14)
         canvas.blit(shadow, rect.move(10, 14))
         canvas.blit(image, rect)
+
+
+def _flying_face(fonts: FontBook, card: int | None, size: tuple[int, int]) -> pygame.Surface:
+    """The card's face (its back for None) at `size`: the table-size face, scaled when a flight
+    changes its size (painting and keeping a face for every in-between size would be slow and
+    fill the picture store)."""
+    table_size = (CARD_W, CARD_H)
+    face = card_art.card_back(table_size) if card is None else card_art.card_image(fonts, card, table_size)
+    return face if size == table_size else pygame.transform.smoothscale(face, size)
 
 
 def draw_burst(canvas: pygame.Surface, centre: tuple[int, int], progress: float) -> None:

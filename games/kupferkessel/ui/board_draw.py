@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 from games.app.scene import FontBook
 from games.app.widgets import draw_background, draw_panel
 from games.kupferkessel.components import CORNER_CELLS, SEAT_COLOURS, TRACK, TRACK_LENGTH, cell, row_col
@@ -69,18 +69,21 @@ def cell_at(pos: tuple[int, int]) -> int | None:
 def draw_table(canvas: pygame.Surface) -> None:
     """What never changes during a match: backdrop, board plate, track and the two panel boards
     (painted once, then one blit per frame)."""
-    table = _table_cache.get(canvas.get_size())
-    if table is None:
-        table = pygame.Surface(canvas.get_size())
-        draw_background(table)
-        _draw_plate(table)
-        _draw_track(table)
-        for seat in (0, 1):
-            draw_panel(table, LAYOUT.panel(seat), "wood")
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            table = table.convert()
-        _table_cache[canvas.get_size()] = table
-    canvas.blit(table, (0, 0))
+    canvas.blit(_table(canvas.get_size()), (0, 0))
+
+
+@cached_picture
+def _table(size: tuple[int, int]) -> pygame.Surface:
+    """The table layer of a canvas of `size`, painted once."""
+    table = pygame.Surface(size)
+    draw_background(table)
+    _draw_plate(table)
+    _draw_track(table)
+    for seat in (0, 1):
+        draw_panel(table, LAYOUT.panel(seat), "wood")
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        table = table.convert()
+    return table
 
 
 def draw_board(canvas: pygame.Surface, fonts: FontBook, scenery: Scenery) -> None:
@@ -106,14 +109,11 @@ def draw_figure(canvas: pygame.Surface, seat: int, point: tuple[float, float]) -
     canvas.blit(image, image.get_rect(center=(x, y - 4)))
 
 
-@lru_cache(maxsize=1)
+@cached_picture
 def _figure_shadow() -> pygame.Surface:
     shadow = pygame.Surface((FIGURE_SIZE, 22), pygame.SRCALPHA)
     pygame.draw.ellipse(shadow, (0, 0, 0, 110), shadow.get_rect())
     return shadow
-
-
-_table_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def _draw_plate(canvas: pygame.Surface) -> None:

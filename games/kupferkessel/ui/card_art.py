@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
+from games.app.picture_cache import cached_picture
 from games.app.scene import FontBook
 from games.kupferkessel.components import KINDS, kind_of, symbol_of, value_of
 from games.kupferkessel.ui import icons
@@ -111,7 +111,7 @@ def _draw_symbol_badge(big: pygame.Surface, symbol: str, pal: CardPalette, box: 
     draw(big, inner, (40, 34, 40), accent)
 
 
-@lru_cache(maxsize=512)
+@cached_picture
 def _cached_face(fonts: FontBook, colour: str, kind: str, value: int, symbol: str | None,
                  size: tuple[int, int]) -> pygame.Surface:
     return _render_face(fonts, colour, kind, value, symbol, size)
@@ -129,7 +129,7 @@ def card_image(fonts: FontBook, card: int, size: tuple[int, int]) -> pygame.Surf
     return card_face(fonts, kind.colour, kind.id, value_of(card), symbol_of(card), size)
 
 
-@lru_cache(maxsize=32)
+@cached_picture
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of an ingredient card: copper with a cauldron emblem."""
     w, h = size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE
@@ -145,7 +145,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(big, size)
 
 
-@lru_cache(maxsize=32)
+@cached_picture
 def corner_card(size: tuple[int, int], index: int) -> pygame.Surface:
     """A corner card: dark wood with a brass compass star (nothing to take here)."""
     w, h = size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE
@@ -171,7 +171,7 @@ def figure_image(colour: str, size: int) -> pygame.Surface:
     return _figure_image(colour, size)
 
 
-@lru_cache(maxsize=16)
+@cached_picture
 def _figure_image(colour: str, size: int) -> pygame.Surface:
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
     body, rim = ((246, 240, 228), (60, 44, 32)) if colour == "white" else ((30, 26, 30), (226, 196, 120))

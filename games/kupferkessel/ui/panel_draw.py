@@ -5,11 +5,11 @@ status; the draw pile; where the shared undo control and event log sit in black'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 from games.app.scene import Context
 from games.app.widgets import draw_text, draw_text_box, fit_font
 from games.kupferkessel.components import SEAT_COLOURS, value_of
@@ -95,7 +95,7 @@ def draw_player_panel(canvas: pygame.Surface, ctx: Context, seat: int, scenery: 
                       bold=active, align="center", valign="center")
 
 
-@lru_cache(maxsize=8)
+@cached_picture
 def _glow_ring(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """An ember halo just outside a panel of `size` (the panel itself is on the table layer)."""
     ring = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)

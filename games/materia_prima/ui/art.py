@@ -8,12 +8,12 @@ stage-3 one a golden rim. Figures carry a letter so that they are told apart wit
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Callable, Final
 
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 from games.materia_prima.components import ELEMENT_INDEX, STAGE
 
 SUPER = 3
@@ -38,7 +38,7 @@ def ink_on(colour: theme.Color) -> theme.Color:
     return theme.INK_TEXT if sum(colour) > 420 else theme.TEXT_LIGHT
 
 
-@lru_cache(maxsize=512)
+@cached_picture
 def _picture(paint: Callable[..., None], side: int, *args: object) -> pygame.Surface:
     """`paint(surface, n, *args)` on a square of n = SUPER × `side` px, scaled down to `side` (cached)."""
     n = side * SUPER

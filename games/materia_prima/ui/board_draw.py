@@ -9,12 +9,12 @@ moment (targets of the chosen action, an inquisitor's path, an alarm flashing, a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Final
 
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 from games.app.text import Fonts
 from games.materia_prima.board import Board, board_for
 from games.materia_prima.components import DIRECTION_ORDER, ELEMENTS
@@ -49,7 +49,7 @@ class BoardMarks:
 
 
 # ---- the static layer ---------------------------------------------------------------------------
-@lru_cache(maxsize=8)
+@cached_picture
 def field_layer(layout: tuple[tuple[int, int], ...], centre: tuple[float, float], size: float,
                 box: tuple[int, int, int, int]) -> pygame.Surface:
     """The fields of a layout painted into a transparent surface the size of `box`."""
@@ -177,7 +177,7 @@ def _draw_targets(canvas: pygame.Surface, board: Board, grid: HexGrid, marks: Bo
         canvas.blit(fill, fill.get_rect(center=grid.pixel(board.fields[spot].hex)))
 
 
-@lru_cache(maxsize=32)
+@cached_picture
 def _hex_fill(style: str, size: int) -> pygame.Surface:
     """A hex of `size` tinted in the mark's colour with a bright rim (faint for fields further away)."""
     colour = MARK_COLOURS.get(style, theme.EMBER_LIGHT)

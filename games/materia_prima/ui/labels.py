@@ -3,15 +3,15 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import cached_picture
 from games.app.text import Fonts
 
 
-@lru_cache(maxsize=2048)
+@cached_picture
 def label(fonts: Fonts, text: str, size: int, colour: theme.Color, bold: bool = False, shadow: bool = False,
           serif: bool = False) -> pygame.Surface:
     """`text` in one line (sans unless `serif`); with a dark shadow when `shadow`."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.app import theme
+from games.app.picture_cache import PICTURES
 from games.app.scene import Context
 from games.app.widgets import draw_panel
 from games.materia_prima.elements import size
@@ -37,19 +38,10 @@ class CardInfo:
     expanded: bool
 
 
-_cache: dict[tuple, pygame.Surface] = {}
-
-
 def card_surface(ctx: Context, state: State, alchemist: Alchemist, info: CardInfo) -> pygame.Surface:
     """The painted card (cached while nothing on it changes)."""
     key = (id(ctx.fonts), ctx.tr.language, alchemist, state.effects, state.board.layout, info)
-    surface = _cache.get(key)
-    if surface is None:
-        if len(_cache) > 64:
-            _cache.clear()
-        surface = _paint_card(ctx, state, alchemist, info)
-        _cache[key] = surface
-    return surface
+    return PICTURES.get_or_make("materia_prima.team_card", key, lambda: _paint_card(ctx, state, alchemist, info))
 
 
 def _paint_card(ctx: Context, state: State, alchemist: Alchemist, info: CardInfo) -> pygame.Surface:
