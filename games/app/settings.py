@@ -1,4 +1,5 @@
-"""Settings stored as settings.json: unknown keys are ignored, bad values fall back to defaults.
+"""Settings stored as settings.json: bad values fall back to defaults; keys this version does not
+know (written by a newer Athanor) are kept as they are and written back unchanged.
 
 A settings file that is not a flat JSON object (garbage, nested values, not a file at all) is set
 aside by the storage and the player is told once that the defaults apply.
@@ -35,6 +36,7 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
     settings = default_settings(language)
     if not isinstance(data, dict):
         return settings
+    settings.others = {key: value for key, value in data.items() if key not in SETTING_NAMES}
     if data.get("language") in LANGUAGES:
         settings.language = data["language"]
     if isinstance(data.get("fullscreen"), bool):
@@ -73,8 +75,9 @@ def _is_int(value: object) -> bool:
 
 
 def settings_to_dict(settings: Settings) -> dict:
-    """The JSON form of `settings` (every field)."""
-    return asdict(settings)
+    """The JSON form of `settings`: every field, and the keys of a newer version as they came."""
+    known = {name: value for name, value in asdict(settings).items() if name in SETTING_NAMES}
+    return {**settings.others, **known}
 
 
 def load_settings(storage: Storage, language: str | None = None) -> Settings:
@@ -104,4 +107,4 @@ def save_settings(storage: Storage, settings: Settings) -> bool:
     return storage.save(SETTINGS_FILE, settings_to_dict(settings))
 
 
-SETTING_NAMES: tuple[str, ...] = tuple(field.name for field in fields(Settings))
+SETTING_NAMES: tuple[str, ...] = tuple(field.name for field in fields(Settings) if field.name != "others")

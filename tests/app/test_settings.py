@@ -158,3 +158,20 @@ def test_a_value_not_understood_is_told_once_and_the_rest_kept(tmp_path: Path) -
     assert _json.loads((tmp_path / "settings.json").read_text())["camera"] == 2
     load_settings(storage, "de")
     assert storage.take_reports() == []  # told once: the file written again is clean
+
+
+def test_settings_of_a_newer_version_are_written_back_unchanged(tmp_path: Path) -> None:
+    import json as _json
+
+    newer = {"language": "de", "camera": 1, "table_glow": "warm", "seat_colours": None, "version": 3}
+    (tmp_path / "settings.json").write_text(_json.dumps(newer))
+    storage = Storage(tmp_path)
+    settings = load_settings(storage)
+    assert storage.take_reports() == []  # nothing wrong with keys a newer Athanor wrote
+    assert settings.camera == 1 and settings.others == {"table_glow": "warm", "seat_colours": None, "version": 3}
+    settings.sound_volume = 30  # a guest changes the volume: the newer keys survive the save
+    assert save_settings(storage, settings)
+    stored = _json.loads((tmp_path / "settings.json").read_text())
+    assert stored["sound_volume"] == 30 and stored["table_glow"] == "warm" and stored["version"] == 3
+    assert "others" not in stored
+    assert load_settings(storage) == settings
