@@ -17,10 +17,10 @@ App time runs `--speed` times faster than the wall clock at most (events are pac
 
 Every `--sample-seconds` of wall time it prints resident memory (MB), open files, threads, the
 pictures kept in the shared picture store (games.app.picture_cache), Python's object count and the
-app's state; at the end the frame time p95 (drawing + scaling to the window) per slice of
-`--slice-minutes`, and the goal figures: memory growth after the first slice (< 5 %), files and
-threads at the end against after the first slice (no growth), p95 of the last slice against the
-first (unchanged). Prints figures; asserts nothing. Figures depend on the machine's load.
+app's state; at the end the frame time p95 (drawing + scaling to the window) and the median
+resident memory per slice of `--slice-minutes`, and the goal figures: memory growth after the first
+slice (< 5 %), files and threads at the end against after the first slice (no growth), p95 of the
+last slice against the first (unchanged). Prints figures; asserts nothing. Figures depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -210,6 +210,7 @@ class Soak:
             "rss_mb_after_first_slice": first["rss_mb"], "rss_mb_end": last["rss_mb"],
             "rss_growth_percent": round(100 * (last["rss_mb"] - first["rss_mb"]) / first["rss_mb"], 2),
             "rss_mb_max_after_first_slice": max(s["rss_mb"] for s in self.samples if s["minute"] >= first["minute"]),
+            "rss_mb_median_per_slice": self.median_rss_per_slice(),
             "files_after_first_slice": first["files"], "files_end": last["files"],
             "threads_after_first_slice": first["threads"], "threads_end": last["threads"],
             "threads_max": max(s["threads"] for s in self.samples),
@@ -220,6 +221,16 @@ class Soak:
             result["frame_p95_change_percent"] = round(
                 100 * (p95(slices[keys[-1]]) - p95(slices[keys[0]])) / p95(slices[keys[0]]), 1)
         return result
+
+
+    def median_rss_per_slice(self) -> dict[str, float]:
+        """The median resident memory of the samples in each slice (less noisy than two samples)."""
+        width = self.args.slice_minutes
+        slices: dict[int, list[float]] = {}
+        for entry in self.samples:
+            slices.setdefault(int(entry["minute"] // width), []).append(entry["rss_mb"])
+        return {f"{k * width:g}-{(k + 1) * width:g} min": round(statistics.median(values), 1)
+                for k, values in sorted(slices.items())}
 
 
 def main() -> int:
