@@ -6,8 +6,9 @@ attract screen — for a given wall time, with the time inside the app sped up.
 
 The kiosk runs headless (SDL dummy driver) through the same Shell, SceneStack, InputMapper and
 scaled presentation the window uses, in kiosk mode, with real bot threads, an atomic Storage in a
-temporary folder and the App's allocator setting (games.app.memory; `--default-allocator` leaves
-it out, for comparison). It repeats evenings' episodes, chosen by a seeded generator:
+temporary folder and the App's memory care (games.app.memory: the allocator setting and a trim once
+a minute; `--default-allocator` leaves both out, for comparison). It repeats evenings' episodes,
+chosen by a seeded generator:
 - play: open a game from the start screen (or continue the one offered) and send random events
   (games.app.random_input) with time passing between them;
 - abandon: stop touching: "Still playing?" counts down, the kiosk goes home, the game is offered;
@@ -46,7 +47,7 @@ import pygame  # noqa: E402
 
 from games.app.display import Display  # noqa: E402
 from games.app.headless import Harness  # noqa: E402
-from games.app.memory import return_large_blocks_to_system  # noqa: E402
+from games.app.memory import MemoryKeeper, give_back_free_memory, return_large_blocks_to_system  # noqa: E402
 from games.app.picture_cache import PICTURES  # noqa: E402
 from games.app.random_input import RandomInput  # noqa: E402
 from games.app.start_scene import StartScene  # noqa: E402
@@ -81,6 +82,8 @@ class Soak:
     def __init__(self, args: argparse.Namespace, folder: Path) -> None:
         if not args.default_allocator:
             return_large_blocks_to_system()  # as the App does (games.app.memory)
+        give_back = (lambda: False) if args.default_allocator else give_back_free_memory
+        self.memory = MemoryKeeper(time.perf_counter, give_back=give_back)
         self.args = args
         self.rng = random.Random(args.seed)
         self.h = Harness(args.language, storage_dir=folder, kiosk=True)
@@ -109,6 +112,7 @@ class Soak:
         self.frames.append(((begin - self.started) / 60, seconds))
         self.by_screen.setdefault(type(self.h.stack.top).__name__, []).append(seconds)
         self.trial.tally.frames += 1
+        self.memory.tick()  # as the App's loop does
 
     def present_canvas(self, canvas: pygame.Surface) -> None:
         if self.trial.viewport.window != self.window:
@@ -242,7 +246,7 @@ def main() -> int:
     parser.add_argument("--draw-every", type=int, default=4, help="draw a frame every N events (default 4)")
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--default-allocator", action="store_true",
-                        help="leave glibc's large-block threshold as it is (the App sets it; for comparison)")
+                        help="leave glibc's allocator alone: no large-block threshold, no trim (for comparison)")
     parser.add_argument("--language", choices=("de", "en"), default="de")
     parser.add_argument("--json", type=Path, help="also write the summary and samples here")
     args = parser.parse_args()

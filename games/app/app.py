@@ -21,7 +21,7 @@ from games.app.no_display import init_display
 from games.app.fonts import FontBook
 from games.app.i18n import Translator
 from games.app.input import InputMapper, shell_command
-from games.app.memory import return_large_blocks_to_system
+from games.app.memory import MemoryKeeper, return_large_blocks_to_system
 from games.app.organiser import KioskGuard, guard_of
 from games.app.scene import CANVAS_SIZE, Context
 from games.app.settings import load_settings, save_settings
@@ -47,6 +47,7 @@ class App:
         self.options = options
         self.kiosk = options.kiosk
         return_large_blocks_to_system()  # a long evening's memory stays flat (games.app.memory)
+        self.memory = MemoryKeeper(time.monotonic)
         self.log = open_log("athanor")
         self.heartbeat = Heartbeat.from_env()
         self.log.info("start: %s, restart %d, pid %d", "kiosk" if self.kiosk else "window", restarts_so_far(),
@@ -141,6 +142,7 @@ class App:
                 self._draw_if_dirty()
                 self._watch_camera(now)
                 self.heartbeat.beat()
+                self.memory.tick()
             except Exception as error:  # the outer crash guard: nothing below may end a game night
                 self.stack.crash(error, "main loop")
                 self.shell.dirty = True
