@@ -20,8 +20,9 @@ Every `--sample-seconds` of wall time it prints resident memory (MB), open files
 pictures kept in the shared picture store (games.app.picture_cache), Python's object count and the
 app's state; at the end the frame time p95 (drawing + scaling to the window) and the median
 resident memory per slice of `--slice-minutes`, and the goal figures: memory growth after the first
-slice (< 5 %), files and threads at the end against after the first slice (no growth), p95 of the
-last slice against the first (unchanged). Prints figures; asserts nothing. Figures depend on the machine's load.
+slice (< 5 %; sample against sample, and the last whole slice's median against the second's),
+files and threads at the end against after the first slice (no growth), p95 of the last slice
+against the first (unchanged). Prints figures; asserts nothing. Figures depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -204,6 +205,7 @@ class Soak:
         first = next((s for s in self.samples if s["minute"] >= slice_minutes), self.samples[-1])
         last = self.samples[-1]
         keys = sorted(slices)
+        medians = list(self.median_rss_per_slice().values())[:whole]  # whole slices only
         result = {
             "minutes": self.args.minutes, "events": self.trial.count, "frames": self.trial.tally.frames,
             "crashes": len(self.h.stack.crashes), "crash_reasons": sorted({repr(e)[:120] for e in self.h.stack.crashes}),
@@ -215,6 +217,8 @@ class Soak:
             "rss_growth_percent": round(100 * (last["rss_mb"] - first["rss_mb"]) / first["rss_mb"], 2),
             "rss_mb_max_after_first_slice": max(s["rss_mb"] for s in self.samples if s["minute"] >= first["minute"]),
             "rss_mb_median_per_slice": self.median_rss_per_slice(),
+            "rss_growth_percent_of_medians": round(100 * (medians[-1] - medians[1]) / medians[1], 2)
+            if len(medians) > 2 else None,  # the last whole slice against the second (less noisy)
             "files_after_first_slice": first["files"], "files_end": last["files"],
             "threads_after_first_slice": first["threads"], "threads_end": last["threads"],
             "threads_max": max(s["threads"] for s in self.samples),
