@@ -31,7 +31,7 @@ GAMES: dict[str, GameInfo] = {
         id="alchemists",
         title_key="alchemists_play.card_title",
         blurb_key="alchemists_play.blurb",
-        ui_entry="games.alchemists.table.scenes:start_scene",
+        ui_entry="games.alchemists.ui.table.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
     ),
     "kupferkessel": GameInfo(

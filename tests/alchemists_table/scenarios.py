@@ -12,9 +12,9 @@ from typing import Iterator
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
-from games.alchemists.table.board_scene import TableScene
-from games.alchemists.table.end_scene import EndScene
-from games.alchemists.table.rules_scene import rules_scene
+from games.alchemists.ui.table.board_scene import TableScene
+from games.alchemists.ui.table.end_scene import EndScene
+from games.alchemists.ui.table.rules_scene import rules_scene
 from games.app.common_scenes import CurtainScene
 from games.app.event_log import EventLogScene
 from games.app.headless import Harness
@@ -139,7 +139,7 @@ def tap_board(h: Harness, board: TableScene, kind: str, index: int = 0) -> None:
 
 
 def open_setup_again(h: Harness):  # type: ignore[no-untyped-def]
-    from games.alchemists.table.scenes import start_scene
+    from games.alchemists.ui.table.scenes import start_scene
 
     return start_scene(h.ctx)
 

@@ -10,10 +10,10 @@ from typing import Callable, Literal, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
-from games.alchemists.table.board_scene import TableScene
-from games.alchemists.table.choice import parts_of
-from games.alchemists.table.end_scene import EndScene
-from games.alchemists.table.scenes import start_scene
+from games.alchemists.ui.table.board_scene import TableScene
+from games.alchemists.ui.table.choice import parts_of
+from games.alchemists.ui.table.end_scene import EndScene
+from games.alchemists.ui.table.scenes import start_scene
 from games.app.common_scenes import CurtainScene
 from games.app.headless import Harness
 from games.app.seat_setup import SeatSetupScene
@@ -49,7 +49,7 @@ def start_match(h: Harness, kinds: Sequence[str], variant: str = "apprentice") -
 
 def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] | None:
     """Where on the drawn table a tap chooses `part` now, or None."""
-    from games.alchemists.table.choice import part_for_target
+    from games.alchemists.ui.table.choice import part_for_target
 
     h.render()
     assert board.choice is not None

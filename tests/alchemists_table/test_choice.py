@@ -11,7 +11,7 @@ import pytest
 from games.alchemists.board import actions as A
 from games.alchemists.board.easy import EasyBot
 from games.alchemists.board.rules import RULES
-from games.alchemists.table.choice import TARGET_SLOTS, parts_of, part_for_target, start
+from games.alchemists.ui.table.choice import TARGET_SLOTS, parts_of, part_for_target, start
 from games.kernel import play
 
 

@@ -6,9 +6,9 @@ the card or Esc closes it without touching the decision in the making."""
 from __future__ import annotations
 
 from games.alchemists.board import actions as A
-from games.alchemists.table import choice as CH
-from games.alchemists.table.card_info import CLOSE
-from games.alchemists.table.layer import clear_layers
+from games.alchemists.ui.table import choice as CH
+from games.alchemists.ui.table.card_info import CLOSE
+from games.alchemists.ui.table.layer import clear_layers
 from tests.alchemists_table.scenarios import play_until, task_is, tap_board
 from tests.alchemists_table.screens import harness, start_match, tap
 

@@ -9,8 +9,8 @@ import random
 
 
 from games.alchemists.board import actions as A
-from games.alchemists.table.board_scene import TableScene
-from games.alchemists.table.end_scene import EndScene
+from games.alchemists.ui.table.board_scene import TableScene
+from games.alchemists.ui.table.end_scene import EndScene
 from games.app.common_scenes import CurtainScene
 from games.app.match_session import MatchSession
 from tests.alchemists.board.invariants import with_secrets_changed

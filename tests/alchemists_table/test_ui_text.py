@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from games.alchemists.board.components import HOUSE_RULES
-from games.alchemists.table.layer import clear_layers
-from games.alchemists.table.rules_scene import rules_scene
+from games.alchemists.ui.table.layer import clear_layers
+from games.alchemists.ui.table.rules_scene import rules_scene
 from games.app.headless import Harness
 from tests.alchemists_table.scenarios import moments
 from tests.alchemists_table.screens import harness

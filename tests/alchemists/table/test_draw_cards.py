@@ -11,12 +11,12 @@ import pytest
 
 from games.alchemists.board.components import ARTIFACTS, FAVORS
 from games.alchemists.board.rules import RULES
-from games.alchemists.table.art import CUT_TEXTS
-from games.alchemists.table.card_info import CLOSE, card_target, draw_card_info
-from games.alchemists.table.draw import draw_table
-from games.alchemists.table.layer import clear_layers
-from games.alchemists.table.layout import table_layout
-from games.alchemists.table.samples import busy_state
+from games.alchemists.ui.table.art import CUT_TEXTS
+from games.alchemists.ui.table.card_info import CLOSE, card_target, draw_card_info
+from games.alchemists.ui.table.draw import draw_table
+from games.alchemists.ui.table.layer import clear_layers
+from games.alchemists.ui.table.layout import table_layout
+from games.alchemists.ui.table.samples import busy_state
 from games.app.fonts import MIN_READABLE
 from games.app.headless import Harness
 

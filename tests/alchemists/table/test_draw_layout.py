@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from games.alchemists.board.components import order_spaces
-from games.alchemists.table.draw import PRIVATE, REGIONS
-from games.alchemists.table.layout import DESIGN, table_layout
+from games.alchemists.ui.table.draw import PRIVATE, REGIONS
+from games.alchemists.ui.table.layout import DESIGN, table_layout
 
 SIZES = ((1920, 1080), (1280, 720), (1600, 1000), (1366, 768))
 

@@ -6,11 +6,11 @@ import pygame
 
 from games.alchemists.board.components import SEALS
 from games.alchemists.components import POTIONS
-from games.alchemists.table import targets as T
-from games.alchemists.table.draw_pickers import (
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.draw_pickers import (
     draw_alchemical_picker, draw_ingredient_picker, draw_potion_picker, draw_seal_picker, picker_rects,
 )
-from games.alchemists.table.layout import table_layout
+from games.alchemists.ui.table.layout import table_layout
 from games.app.headless import Harness
 
 

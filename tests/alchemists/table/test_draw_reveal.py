@@ -7,11 +7,11 @@ import pytest
 
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.scoring import breakdowns, revelation
-from games.alchemists.table import targets as T
-from games.alchemists.table.draw_reveal import draw_revelation, points_after, reveal_rect, reveal_rows
-from games.alchemists.table.layer import clear_layers
-from games.alchemists.table.layout import table_layout
-from games.alchemists.table.samples import busy_state, final_state
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.draw_reveal import draw_revelation, points_after, reveal_rect, reveal_rows
+from games.alchemists.ui.table.layer import clear_layers
+from games.alchemists.ui.table.layout import table_layout
+from games.alchemists.ui.table.samples import busy_state, final_state
 from games.app.headless import Harness
 
 GAMES = ((2, 4, "master"), (5, 2, "apprentice"), (7, 3, "master"))

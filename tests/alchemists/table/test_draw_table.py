@@ -9,12 +9,12 @@ import pytest
 from games.alchemists.board.components import ORDER_TRACK, SPACES, order_spaces
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import evolve
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import CUT_TEXTS
-from games.alchemists.table.draw import draw_table
-from games.alchemists.table.layer import clear_layers
-from games.alchemists.table.layout import table_layout
-from games.alchemists.table.samples import busiest_state, busy_state, final_state
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import CUT_TEXTS
+from games.alchemists.ui.table.draw import draw_table
+from games.alchemists.ui.table.layer import clear_layers
+from games.alchemists.ui.table.layout import table_layout
+from games.alchemists.ui.table.samples import busiest_state, busy_state, final_state
 from games.app.fonts import MIN_READABLE
 from games.app.headless import Harness
 

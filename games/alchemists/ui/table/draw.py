@@ -19,11 +19,11 @@ from typing import Callable, Hashable
 import pygame
 
 from games.alchemists.board.view import View
-from games.alchemists.table import draw_market, draw_private, draw_seats, draw_spaces, draw_theory, draw_tracks
-from games.alchemists.table.art import Pen
-from games.alchemists.table.layer import on_clear, static_layer
-from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.targets import NO_MARKS, Hit, Marks
+from games.alchemists.ui.table import draw_market, draw_private, draw_seats, draw_spaces, draw_theory, draw_tracks
+from games.alchemists.ui.table.art import Pen
+from games.alchemists.ui.table.layer import on_clear, static_layer
+from games.alchemists.ui.table.layout import TableLayout
+from games.alchemists.ui.table.targets import NO_MARKS, Hit, Marks
 from games.app.scene import Context
 
 SNAP = 4  # design px around a region that belong to it (mark rings reach that far)

@@ -17,10 +17,10 @@ import pygame
 from games.alchemists.board.scoring import Revelation, seal_score
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import FIGURE, LABEL, MIN_TEXT, TITLE, Pen
-from games.alchemists.table.layout import TableLayout, table_layout
-from games.alchemists.table.pieces import draw_seal
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import FIGURE, LABEL, MIN_TEXT, TITLE, Pen
+from games.alchemists.ui.table.layout import TableLayout, table_layout
+from games.alchemists.ui.table.pieces import draw_seal
 from games.alchemists.ui.players import PLAYER_RGB, player_name
 from games.app import theme
 from games.app.scene import Context

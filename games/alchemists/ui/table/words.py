@@ -13,7 +13,7 @@ from typing import Callable
 from games.alchemists.board.components import ARTIFACT_BY_ID, FAVOR_NAMES, GRANTS, ORDER_TRACK
 from games.alchemists.board.view import View
 from games.alchemists.components import ALCHEMICALS, COLOURS, INGREDIENTS
-from games.alchemists.table.choice import Choice, Part
+from games.alchemists.ui.table.choice import Choice, Part
 
 Tr = Callable[..., str]
 SIGN = {1: "+", -1: "−"}

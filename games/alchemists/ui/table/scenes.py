@@ -9,7 +9,7 @@ import pygame
 
 from games.alchemists.board.components import SEAT_COLOURS
 from games.alchemists.board.rules import RULES
-from games.alchemists.table.words import player
+from games.alchemists.ui.table.words import player
 from games.app.scene import Context, Scene
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError
@@ -29,8 +29,8 @@ def start_scene(ctx: Context) -> Scene:
 
 def game_setup(ctx: Context) -> GameSetup:
     """What the shared setup screen needs to know, in the current language."""
-    from games.alchemists.table.board_scene import TableScene
-    from games.alchemists.table.rules_scene import rules_scene
+    from games.alchemists.ui.table.board_scene import TableScene
+    from games.alchemists.ui.table.rules_scene import rules_scene
 
     return GameSetup(
         game_id=GAME_ID,

@@ -11,10 +11,10 @@ from typing import Callable, Sequence, TypeVar
 import pygame
 
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import PLATE, Pen
-from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.pieces import draw_seal
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import PLATE, Pen
+from games.alchemists.ui.table.layout import TableLayout
+from games.alchemists.ui.table.pieces import draw_seal
 from games.app.scene import Context
 
 Item = TypeVar("Item")

@@ -10,12 +10,12 @@ import pygame
 
 from games.alchemists.board.scoring import Breakdown
 from games.alchemists.board.view import View
-from games.alchemists.table.controls import draw_buttons, strip_of
-from games.alchemists.table.draw import draw_table
-from games.alchemists.table.draw_reveal import draw_revelation, reveal_rows
-from games.alchemists.table.layout import table_layout
-from games.alchemists.table.scenes import seat_emblem
-from games.alchemists.table.words import player
+from games.alchemists.ui.table.controls import draw_buttons, strip_of
+from games.alchemists.ui.table.draw import draw_table
+from games.alchemists.ui.table.draw_reveal import draw_revelation, reveal_rows
+from games.alchemists.ui.table.layout import table_layout
+from games.alchemists.ui.table.scenes import seat_emblem
+from games.alchemists.ui.table.words import player
 from games.app import theme
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
@@ -76,7 +76,7 @@ class EndScene(Scene):
             return Pop()
         if action == "menu":
             return Home()
-        from games.alchemists.table.scenes import start_scene
+        from games.alchemists.ui.table.scenes import start_scene
 
         return Replace(start_scene(ctx))
 

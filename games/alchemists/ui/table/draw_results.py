@@ -13,7 +13,7 @@ from games.alchemists.board.view import ExperimentView, View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.deduction import Contradiction, WorldSet
 from games.alchemists.facts import Fact
-from games.alchemists.table.art import Pen
+from games.alchemists.ui.table.art import Pen
 from games.alchemists.ui.notebook_grid import CERTAIN, RULED_OUT, shade
 from games.app import theme
 

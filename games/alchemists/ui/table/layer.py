@@ -7,9 +7,9 @@ from typing import Callable
 
 import pygame
 
-from games.alchemists.table.art import TITLE, Pen
-from games.alchemists.table.draw_tracks import draw_order_track, draw_reputation_track
-from games.alchemists.table.layout import TableLayout
+from games.alchemists.ui.table.art import TITLE, Pen
+from games.alchemists.ui.table.draw_tracks import draw_order_track, draw_reputation_track
+from games.alchemists.ui.table.layout import TableLayout
 from games.app import theme
 from games.app.scene import Context
 from games.app.widgets import draw_background

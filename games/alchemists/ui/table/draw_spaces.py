@@ -11,8 +11,8 @@ from games.alchemists.board.components import (
     action_costs, space_open,
 )
 from games.alchemists.board.view import View
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import CLOSED, LABEL, MIN_TEXT, PLATE, Pen
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import CLOSED, LABEL, MIN_TEXT, PLATE, Pen
 from games.app import theme
 
 CUBE = 22  # design px

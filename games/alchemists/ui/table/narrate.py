@@ -15,7 +15,7 @@ from games.alchemists.board import actions as A
 from games.alchemists.board.components import ADVENTURERS
 from games.alchemists.board.state import Event
 from games.alchemists.board.view import View
-from games.alchemists.table import words as W
+from games.alchemists.ui.table import words as W
 from games.app.match_session import Happening
 from games.kernel.undo import Blocker
 

@@ -9,9 +9,9 @@ from games.alchemists.board.components import (
     BLUE_ZONE_MIN, GREEN_ZONE_MIN, ORDER_TRACK, PARALYSED_SPACE, RED_ZONE_MAX, OrderSpace, order_spaces, zone,
 )
 from games.alchemists.board.view import View
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import FIGURE, LABEL, MIN_TEXT, PLATE, Pen
-from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_favor_back
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import FIGURE, LABEL, MIN_TEXT, PLATE, Pen
+from games.alchemists.ui.table.pieces import draw_card_back, draw_coin, draw_favor_back
 from games.app import theme
 
 TRACK_TOP = 30  # the highest value printed on the reputation track (higher values stand on it)

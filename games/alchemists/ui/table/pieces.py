@@ -8,7 +8,7 @@ import math
 import pygame
 
 from games.alchemists.board.components import hedge_colour
-from games.alchemists.table.art import MIN_TEXT, Pen
+from games.alchemists.ui.table.art import MIN_TEXT, Pen
 from games.alchemists.ui.icons import ASPECT_COLOURS
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
 from games.app import theme

@@ -9,9 +9,9 @@ import pygame
 from games.alchemists.board.components import ARTIFACT_BY_ID, TIER_OF_ROUND, Artifact
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import LABEL, MIN_TEXT, PLATE, Pen
-from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_empty_slot, draw_smiley
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import LABEL, MIN_TEXT, PLATE, Pen
+from games.alchemists.ui.table.pieces import draw_card_back, draw_coin, draw_empty_slot, draw_smiley
 from games.app import theme
 
 ROMAN = ("I", "II", "III")

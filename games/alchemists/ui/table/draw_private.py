@@ -14,10 +14,10 @@ import pygame
 from games.alchemists.board.components import FAVOR_NAMES, FAVORS, SEALS
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import LABEL, MIN_TEXT, Pen
-from games.alchemists.table.draw_results import draw_notebook, draw_results
-from games.alchemists.table.pieces import draw_card_back, draw_favor_back, draw_seal
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import LABEL, MIN_TEXT, Pen
+from games.alchemists.ui.table.draw_results import draw_notebook, draw_results
+from games.alchemists.ui.table.pieces import draw_card_back, draw_favor_back, draw_seal
 from games.app import theme
 
 ROW_LABEL_W = 40  # design px of the sign before each row

@@ -6,7 +6,7 @@ news and is played as clips at the table's pace, its narration entering the even
 starts; the hot-seat curtain hands the screen from human to human (nothing private is drawn
 before it lifts); undo, the log, the rules and the pace are MatchBoard's.
 
-The human to move puts a decision together (games.alchemists.table.choice) from the legal actions:
+The human to move puts a decision together (games.alchemists.ui.table.choice) from the legal actions:
 a tap on the board (an order space, an action space, a card of the row or of the hand, a theory
 column, an alchemical, a seal, a favor, an artifact, a wish) or on an option button of the strip
 chooses the next part; Confirm plays it. Keys: 1-9 and 0 the strip's options, Enter confirms,
@@ -21,15 +21,15 @@ from dataclasses import dataclass
 import pygame
 
 from games.alchemists.board.view import View
-from games.alchemists.table import controls as C
-from games.alchemists.table import choice as CH
-from games.alchemists.table.card_info import CLOSE, card_target, draw_card_info
-from games.alchemists.table.narrate import narrator, undo_reason
-from games.alchemists.table.scene_marks import clip_marks, targets_of
-from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit
-from games.alchemists.table.draw import draw_table
-from games.alchemists.table.layout import table_layout
-from games.alchemists.table.words import chosen_text, player, space, step_prompt, task_prompt
+from games.alchemists.ui.table import controls as C
+from games.alchemists.ui.table import choice as CH
+from games.alchemists.ui.table.card_info import CLOSE, card_target, draw_card_info
+from games.alchemists.ui.table.narrate import narrator, undo_reason
+from games.alchemists.ui.table.scene_marks import clip_marks, targets_of
+from games.alchemists.ui.table.targets import CHOSEN, FOCUS, OPTION, Hit
+from games.alchemists.ui.table.draw import draw_table
+from games.alchemists.ui.table.layout import table_layout
+from games.alchemists.ui.table.words import chosen_text, player, space, step_prompt, task_prompt
 from games.app import theme
 from games.app.event_log import EventLog
 from games.app.hotseat import pass_screen, screen_hidden
@@ -266,12 +266,12 @@ class TableScene(MatchBoard):
         self.enter(ctx)
 
     def _score_scene(self) -> Scene:
-        from games.alchemists.table.end_scene import EndScene
+        from games.alchemists.ui.table.end_scene import EndScene
 
         return EndScene(self.session)
 
     def _rules_scene(self) -> Scene:
-        from games.alchemists.table.rules_scene import rules_scene
+        from games.alchemists.ui.table.rules_scene import rules_scene
 
         return rules_scene()
 

@@ -4,7 +4,7 @@ stand for a part of the decision in the making."""
 from __future__ import annotations
 
 from games.alchemists.board import actions as A
-from games.alchemists.table.targets import CHOSEN
+from games.alchemists.ui.table.targets import CHOSEN
 from games.app.match_session import Happening
 
 

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.alchemists.table.choice import Choice
-from games.alchemists.table.draw_pickers import (
+from games.alchemists.ui.table.choice import Choice
+from games.alchemists.ui.table.draw_pickers import (
     draw_alchemical_picker, draw_ingredient_picker, draw_potion_picker, draw_seal_picker, picker_rects,
 )
-from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.targets import Hit, Marks
-from games.alchemists.table.words import part_label, word_label
+from games.alchemists.ui.table.layout import TableLayout
+from games.alchemists.ui.table.targets import Hit, Marks
+from games.alchemists.ui.table.words import part_label, word_label
 from games.alchemists.board.view import View
 from games.app import theme
 from games.app.bot_pacing import pace_label, pace_of

@@ -10,9 +10,9 @@ import pygame
 
 from games.alchemists.board.components import ARTIFACT_BY_ID, FAVOR_NAMES, FAVORS
 from games.alchemists.board.view import View
-from games.alchemists.table.art import PLATE, Pen
-from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.targets import Hit, Target
+from games.alchemists.ui.table.art import PLATE, Pen
+from games.alchemists.ui.table.layout import TableLayout
+from games.alchemists.ui.table.targets import Hit, Target
 from games.alchemists.ui.players import player_name
 from games.app import theme
 from games.app.scene import Context

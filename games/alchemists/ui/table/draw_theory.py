@@ -9,9 +9,9 @@ import pygame
 from games.alchemists.board.components import CONFERENCES, GRANTS
 from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import LABEL, MIN_TEXT, PLATE, TITLE, Pen
-from games.alchemists.table.pieces import draw_conflict, draw_empty_slot, draw_seal
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import LABEL, MIN_TEXT, PLATE, TITLE, Pen
+from games.alchemists.ui.table.pieces import draw_conflict, draw_empty_slot, draw_seal
 from games.app import theme
 
 PAIR_LETTERS = "ABCDEF"

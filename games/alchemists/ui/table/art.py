@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from games.alchemists.table.layout import TableLayout
-from games.alchemists.table.targets import CHOSEN, FOCUS, OPTION, Hit, Marks, Target
+from games.alchemists.ui.table.layout import TableLayout
+from games.alchemists.ui.table.targets import CHOSEN, FOCUS, OPTION, Hit, Marks, Target
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
 from games.app import theme

@@ -7,10 +7,10 @@ import pygame
 
 from games.alchemists.board.components import ARTIFACT_BY_ID, SPACES, zone
 from games.alchemists.board.view import SeatView, View
-from games.alchemists.table import targets as T
-from games.alchemists.table.art import FIGURE, LABEL, MIN_TEXT, Pen
-from games.alchemists.table.draw_tracks import ZONE_FILL
-from games.alchemists.table.pieces import draw_card_back, draw_coin, draw_favor_back, draw_seal
+from games.alchemists.ui.table import targets as T
+from games.alchemists.ui.table.art import FIGURE, LABEL, MIN_TEXT, Pen
+from games.alchemists.ui.table.draw_tracks import ZONE_FILL
+from games.alchemists.ui.table.pieces import draw_card_back, draw_coin, draw_favor_back, draw_seal
 from games.alchemists.ui.players import PLAYER_RGB, player_name
 from games.app import theme
 
