@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import sys
 from typing import Callable
 
@@ -33,8 +34,12 @@ def return_large_blocks_to_system(threshold: int = LARGE_BLOCK) -> bool:
 
 def _libc() -> ctypes.CDLL | None:
     """glibc, where this is Linux; None elsewhere."""
-    if not sys.platform.startswith("linux"):
-        return None
+    return _load_libc() if sys.platform.startswith("linux") else None
+
+
+@functools.lru_cache(maxsize=1)
+def _load_libc() -> ctypes.CDLL | None:
+    """The C library, loaded once (None when it cannot be)."""
     try:
         return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
     except OSError:
@@ -64,7 +69,8 @@ class MemoryKeeper:
 
     def tick(self) -> None:
         """Give memory back when `every` seconds have passed since the last time."""
-        if self.now() - self.last >= self.every:
-            self.last = self.now()
+        now = self.now()
+        if now - self.last >= self.every:
+            self.last = now
             self.give_back()
             self.times += 1

@@ -119,7 +119,8 @@ def cached_picture(function: Callable[..., T]) -> Callable[..., T]:
     @functools.wraps(function)
     def cached(*args: Any, **kwargs: Any) -> T:
         key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
-        return PICTURES.get_or_make(namespace, key, lambda: function(*args, **kwargs))
+        value = PICTURES.get(namespace, key)  # the frame loop's path: no closure made on a hit
+        return value if value is not None else PICTURES.put(namespace, key, function(*args, **kwargs))
 
     cached.cache_clear = lambda: PICTURES.clear(namespace)  # type: ignore[attr-defined]
     cached.namespace = namespace  # type: ignore[attr-defined]
