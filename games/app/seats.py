@@ -51,7 +51,9 @@ def make_bot(game_id: str, seat_kind: str) -> play.Bot:
     if level not in table:
         raise ValueError(f"unknown computer level '{level}' for {game_id} (known: {', '.join(sorted(table))})")
     entry = table[level]
-    return entry() if callable(entry) and not hasattr(entry, "choose") else entry
+    if isinstance(entry, type) or not hasattr(entry, "choose"):
+        return entry()  # a class or a factory: every seat gets its own bot
+    return entry
 
 
 def check_seats(seats: Sequence[str], rules: Rules, config: Mapping[str, object] | None = None) -> None:
