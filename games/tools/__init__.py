@@ -1,0 +1,1 @@
+"""games.tools: see the README's layout section."""
