@@ -20,8 +20,9 @@ from games.alchemist.ui import art
 from games.alchemist.ui.narrate import colour_name, kind_name, school_name
 from games.alchemist.view import View
 from games.app.kit import theme
+from games.app.table.match_board import new_match
 from games.app.table.match_session import MatchSession
-from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
+from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
 from games.app.table.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table
 from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text_box
 
@@ -110,9 +111,7 @@ class EndScene(Scene):
             return Pop()
         if action == "menu":
             return Home()
-        from games.alchemist.ui.scenes import start_scene
-
-        return Replace(start_scene(ctx))
+        return new_match(ctx, self.session.game_id)
 
     # -- drawing --------------------------------------------------------------------------------
 

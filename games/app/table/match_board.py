@@ -10,6 +10,9 @@ the curtain, let the computers think, and show the scores once the match is over
         def _rules_scene(self): return my_rules_help()
         def _curtain(self, ctx): return pass_screen(...)   # only games with private views
 
+A game's end scene offers "again" with `new_match(ctx, session.game_id)`: the game's first screen
+through the registry, so the end scene needs no import of the game's start screen (no circle).
+
 `update` does the rest; `_pull_news(ctx)` after a human's move; `_board_action(action, ctx)` answers
 the actions every board has ("menu", "rules", "log", "undo", "pace", "scores"); `_taken_back(ctx)`
 runs after an undo (extend it to forget a half-made choice). The board owns `self.undo` (the shared
@@ -23,11 +26,12 @@ from typing import Any, Callable
 
 import pygame
 
+from games import GAMES, resolve
 from games.app.table.bot_pacing import next_pace, pace_of, set_pace
 from games.app.table.event_log import EventLog, EventLogPanel, EventLogScene
 from games.app.table.match_session import Happening, MatchSession
 from games.app.table.playback import Playback
-from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transition
 from games.app.table.undo_control import UndoControl
 from games.app.kit.widgets import ButtonGroup
 
@@ -169,3 +173,11 @@ class MatchBoard(Scene):
     def _leave(self) -> Transition:
         self.session.close()
         return Pop()
+
+
+def new_match(ctx: Context, game_id: str) -> Transition:
+    """"Again" after a match: the game's first screen (its registry entry) in place of the asking scene."""
+    entry = GAMES[game_id].ui_entry
+    if entry is None:
+        raise ValueError(f"game {game_id!r} has no screens to start again from")
+    return Replace(resolve(entry)(ctx))  # type: ignore[operator]

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from games.app.kit import theme
+from games.app.table.match_board import new_match
 from games.app.table.match_session import MatchSession
-from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
+from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
 from games.app.table.score_table import (
     Drawing, ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table, signed,
 )
@@ -113,9 +114,7 @@ class ScoreScene(Scene):
             return Pop()
         if pressed.action == "menu":
             return Home()
-        from games.kupferkessel.ui.scenes import start_scene
-
-        return Replace(start_scene(ctx))
+        return new_match(ctx, self.session.game_id)
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)

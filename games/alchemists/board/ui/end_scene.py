@@ -14,11 +14,12 @@ from games.alchemists.board.ui.controls import draw_buttons, strip_of
 from games.alchemists.board.ui.draw import draw_table
 from games.alchemists.board.ui.draw_reveal import draw_revelation, reveal_rows
 from games.alchemists.board.ui.layout import table_layout
-from games.alchemists.board.ui.scenes import seat_emblem
+from games.alchemists.board.ui.pieces import seat_emblem
 from games.alchemists.board.ui.words import player
 from games.app.kit import theme
+from games.app.table.match_board import new_match
 from games.app.table.match_session import MatchSession
-from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
+from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
 from games.app.table.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table
 from games.app.kit.text import draw_text, draw_text_box
 from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_panel
@@ -76,9 +77,7 @@ class EndScene(Scene):
             return Pop()
         if action == "menu":
             return Home()
-        from games.alchemists.board.ui.scenes import start_scene
-
-        return Replace(start_scene(ctx))
+        return new_match(ctx, self.session.game_id)
 
     # -- drawing --------------------------------------------------------------------------------
 

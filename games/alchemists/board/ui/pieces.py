@@ -111,3 +111,16 @@ def draw_smiley(pen: Pen, centre: tuple[int, int], radius: int) -> None:
     mouth = pygame.Rect(0, 0, radius, radius * 2 // 3)
     mouth.center = (x, y + radius // 4)
     pygame.draw.arc(pen.surface, theme.INK, mouth, 3.5, 5.9, max(1, radius // 6))
+
+
+SEAT_RGB = {"red": (196, 52, 44), "green": (60, 140, 70), "blue": (52, 96, 186), "yellow": (226, 184, 52)}
+
+
+def seat_emblem(colour: str):  # type: ignore[no-untyped-def]
+    """A seat's colour as a round seal."""
+    def draw(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        radius = min(rect.w, rect.h) // 2 - 4
+        pygame.draw.circle(canvas, (40, 28, 20), rect.center, radius + 4)
+        pygame.draw.circle(canvas, SEAT_RGB.get(colour, (128, 128, 128)), rect.center, radius)
+        pygame.draw.circle(canvas, (236, 200, 120), rect.center, radius, 4)
+    return draw

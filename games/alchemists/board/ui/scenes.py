@@ -5,10 +5,9 @@ rules."""
 
 from __future__ import annotations
 
-import pygame
-
 from games.alchemists.board.components import SEAT_COLOURS
 from games.alchemists.board.rules import RULES
+from games.alchemists.board.ui.pieces import seat_emblem
 from games.alchemists.board.ui.words import player
 from games.app.scene import Context, Scene
 from games.kernel import play
@@ -19,7 +18,6 @@ from games.app.table.seat_setup import GameSetup, SeatColour, SeatPlan, SeatSetu
 GAME_ID = "alchemists"
 DOMAIN = "alchemists_play"
 PRIVATE_VIEWS = True  # ingredient cards, favors, seals and bids are secret: hot-seat needs a curtain
-SEAT_RGB = {"red": (196, 52, 44), "green": (60, 140, 70), "blue": (52, 96, 186), "yellow": (226, 184, 52)}
 
 
 def start_scene(ctx: Context) -> Scene:
@@ -72,11 +70,3 @@ def round_words(ctx: Context, record: dict) -> str:
     return ctx.tr(f"{DOMAIN}.start.over") if state.over else ctx.tr(f"{DOMAIN}.start.rounds", count=max(1, state.round))
 
 
-def seat_emblem(colour: str):  # type: ignore[no-untyped-def]
-    """A seat's colour as a round seal."""
-    def draw(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-        radius = min(rect.w, rect.h) // 2 - 4
-        pygame.draw.circle(canvas, (40, 28, 20), rect.center, radius + 4)
-        pygame.draw.circle(canvas, SEAT_RGB.get(colour, (128, 128, 128)), rect.center, radius)
-        pygame.draw.circle(canvas, (236, 200, 120), rect.center, radius, 4)
-    return draw
