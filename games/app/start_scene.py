@@ -26,7 +26,7 @@ from games.app.crash import short_reason
 from games.app.kit.emblems import draw_emblem
 from games.app.kit.icons import draw_icon
 from games.app.camera.live_preview import set_preview
-from games.app.kiosk.organiser import organiser_only
+from games.app.kiosk.pin_pad import organiser_only
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
 from games.app.kit.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,

@@ -11,8 +11,8 @@ start asks for a new one). A damaged file is set aside by the storage like any o
 keeps the PIN from being read at a glance; with the file in hand a 4-8 digit PIN is brute-forced
 offline in minutes, so it guards the screen, not the machine.
 
-`KioskGuard` is the service ctx.services["kiosk"]: `organiser_only(ctx, purpose, then)` returns
-`then(ctx)` at once outside kiosk mode, else a PIN pad (games.app.kiosk.pin_pad) that runs `then` after
+`KioskGuard` is the service ctx.services["kiosk"]: `organiser_only(ctx, purpose, then)` (in
+games.app.kiosk.pin_pad) returns `then(ctx)` at once outside kiosk mode, else a PIN pad that runs `then` after
 the right PIN (when no PIN is stored any more — reset, or its file damaged and set aside — the pad
 asks for a new one first). Five wrong PINs in a row lock the pad for LOCK_SECONDS. Purposes: "settings",
 "quit", "clear", "leave", "delete", "organiser" (the organiser's menu).
@@ -136,15 +136,3 @@ def locked(ctx: Context) -> bool:
     """True when guests may not do organiser things here (kiosk mode with a PIN)."""
     guard = guard_of(ctx)
     return guard is not None and guard.active
-
-
-def organiser_only(ctx: Context, purpose: str, then: Then) -> Transition | None:
-    """`then(ctx)` at once outside kiosk mode; in kiosk mode a PIN pad first (see the module doc)."""
-    if not locked(ctx):
-        return then(ctx)
-    from games.app.kiosk.pin_pad import PinPadScene
-    from games.app.scene import Push
-
-    if not guard_of(ctx).has_pin:  # type: ignore[union-attr]  # forgotten (reset) or its file set aside
-        return Push(PinPadScene.setting())
-    return Push(PinPadScene(purpose, then))

@@ -6,6 +6,8 @@ one says so and clears. After MAX_TRIES wrong PINs the pad locks for a while and
 Set mode (`PinPadScene.setting(required)`): the new PIN twice; a `required` pad (the first kiosk
 start) cannot be left without setting one. Digit keys, Backspace and Enter work as well as taps;
 Back (Esc) cancels.
+
+`organiser_only(ctx, purpose, then)`: `then(ctx)` at once outside kiosk mode, else this pad first.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.kit import theme
-from games.app.kiosk.organiser import LOCK_SECONDS, PIN_LENGTHS, Then, guard_of, set_pin
+from games.app.kiosk.organiser import LOCK_SECONDS, PIN_LENGTHS, Then, guard_of, locked, set_pin
 from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transition
 from games.app.kit.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_button, draw_text_box
 
@@ -188,3 +190,12 @@ class PinPadScene(Scene):
                 pygame.draw.circle(canvas, theme.BRASS_LIGHT, centre, 20)
             else:
                 pygame.draw.circle(canvas, theme.BRASS_DARK, centre, 20, 4)
+
+
+def organiser_only(ctx: Context, purpose: str, then: Then) -> Transition | None:
+    """`then(ctx)` at once outside kiosk mode; in kiosk mode a PIN pad first (see the module doc)."""
+    if not locked(ctx):
+        return then(ctx)
+    if not guard_of(ctx).has_pin:  # type: ignore[union-attr]  # forgotten (reset) or its file set aside
+        return Push(PinPadScene.setting())
+    return Push(PinPadScene(purpose, then))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.kiosk.organiser import organiser_only
+from games.app.kiosk.pin_pad import organiser_only
 from games.app.table.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.kit.widgets import ButtonGroup, TitleBar, draw_background
