@@ -1,6 +1,6 @@
 """The running program: builds the Context, the window and the scene stack, and runs the loop.
 
-See games.app.main for the options and the loop's behaviour.
+See games.app.main for the loop's behaviour, games.tools.window for the options.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from games.app.stack import SceneStack
 from games.app.store.storage import Storage
 
 if TYPE_CHECKING:
-    from games.app.main import Options
+    from games.app.options import Options
 
 CAMERA_CHECK_SECONDS = 1.0  # how often the log looks whether the camera went or came back
 CAMERA_GONE = frozenset({"lost", "retrying", "no-camera", "ended"})
@@ -105,7 +105,7 @@ class App:
         Called after the first frame is on screen, so heavy imports (OpenCV) do not delay it.
         """
         from games import resolve
-        from games.app.main import SERVICE_FACTORIES
+        from games.app.options import SERVICE_FACTORIES
 
         for name, path in SERVICE_FACTORIES.items():
             try:
@@ -125,7 +125,7 @@ class App:
 
     def run(self) -> int:
         """Loop until quit; returns the exit status."""
-        from games.app.main import CRASH_PAUSE, MAX_FPS, PROCESS_START
+        from games.app.options import CRASH_PAUSE, MAX_FPS, PROCESS_START
 
         clock = pygame.time.Clock()
         last = time.monotonic()

@@ -7,15 +7,13 @@ bad input is exit status 2 with one clear line on stderr.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from importlib import import_module
-from typing import NoReturn
 
 TOOLS: dict[str, tuple[str, str]] = {
     "lab": ("games.tools.lab", "Alchemists lab: new game, mix, sell, debunk, exhibit, reveal"),
     "deduce": ("games.tools.deduce", "Alchemists deduction: what the facts leave of the secret"),
-    "cards": ("games.alchemists.ui.card_sheet", "write printable ingredient cards and stickers"),
+    "cards": ("games.tools.cards", "write printable ingredient cards and stickers"),
     "scan": ("games.tools.scan", "read ingredient cards from a camera, video, image or folder"),
     "play": ("games.tools.play", "play a whole game without a window (computer seats)"),
     "kiosk": ("games.tools.kiosk", "game-night kiosk: autostart, organiser PIN, status of the watchdog"),
@@ -28,17 +26,6 @@ Without a tool, Athanor opens its window. Tools:
 {tools}
 
 `python main.py TOOL --help` explains a tool."""
-
-
-class UsageError(ValueError):
-    """Bad command-line input: the tool reports it as one line on stderr and exits with status 2."""
-
-
-class ArgumentParser(argparse.ArgumentParser):
-    """argparse that raises UsageError instead of printing usage and exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
 
 
 def usage() -> str:
@@ -58,6 +45,6 @@ def main(argv: list[str]) -> int:
     if argv and not argv[0].startswith("-"):
         print(f"athanor: unknown tool '{argv[0]}'\n\n{usage()}", file=sys.stderr)
         return 2
-    from games.app.main import run
+    from games.tools.window import main as window
 
-    return int(run(argv) or 0)
+    return int(window(argv) or 0)

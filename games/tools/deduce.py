@@ -16,7 +16,7 @@ import sys
 from games.alchemists.components import ALCHEMICALS, INGREDIENT_NAMES, INGREDIENTS
 from games.alchemists.deduction import WORLD_COUNT, Contradiction, WorldSet
 from games.alchemists.facts import parse_fact
-from games.tools.cli import ArgumentParser, UsageError
+from games.tools.args import ArgumentParser, UsageError
 from games.kernel.errors import RulesError
 
 EPILOG = """facts (one argument each; ingredients as ids, German names or grid numbers 1-8):

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from games.app.kiosk.log import recent
-from games.tools.cli import ArgumentParser, UsageError
+from games.tools.args import ArgumentParser, UsageError
 
 DESKTOP_NAME = "athanor-kiosk.desktop"
 MARK = "X-Athanor-Kiosk=true"
@@ -256,7 +256,7 @@ def main(argv: list[str]) -> int:
         return reset_pin()
     if action == "status":
         return status()
-    from games.app.main import run
+    from games.tools.window import main as window
 
     rest = [arg for arg in argv if arg != "--kiosk"]
-    return run(["--kiosk", *rest])
+    return window(["--kiosk", *rest])

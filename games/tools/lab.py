@@ -15,7 +15,7 @@ from games.alchemists import codes, mixing as lab
 from games.alchemists.lab import session
 from games.alchemists.components import COLOUR_NAMES, INGREDIENT_NAMES, POTION_NAMES, VARIANTS
 from games.app.store.storage import LoadProblem, read_json, write_json
-from games.tools.cli import UsageError
+from games.tools.args import UsageError
 from games.kernel.errors import RulesError
 
 USAGE = """usage: python main.py lab new [--variant apprentice|master] [--seed N] [--json] [--game FILE]

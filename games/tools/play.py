@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from games import GAMES, resolve
 from games.bots import RandomBot
-from games.tools.cli import ArgumentParser, UsageError
+from games.tools.args import ArgumentParser, UsageError
 from games.kernel.errors import RulesError
 from games.kernel.play import Bot, Match, MatchTooLongError, fresh_seed, play_to_end
 from games.kernel.protocol import GameOption, Rules, seat_names_of, table_config

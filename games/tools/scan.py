@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from games.app.no_display import NoDisplay
-from games.tools.cli import ArgumentParser, UsageError
+from games.tools.args import ArgumentParser, UsageError
 from scanner.capture import CaptureStatus, CaptureThread
 from scanner.decoders import DECODERS, DEFAULT_DECODER, make_decoder
 from scanner.payload import CARD_PAYLOADS

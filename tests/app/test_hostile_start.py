@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = """
 import json, os, sys
-from games.app.main import parse_options
+from games.tools.window import parse_options
 from games.app.app import App
 
 results = {}

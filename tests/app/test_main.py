@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from games.app.main import OptionError, Options, parse_options, run
+from games.app.options import Options
+from games.tools.window import OptionError, parse_options
+from games.tools.window import main as run
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +55,7 @@ def test_help(capsys: pytest.CaptureFixture[str]) -> None:
 LOOP_SCRIPT = textwrap.dedent(
     """
     import json, pygame
-    from games.app.main import parse_options
+    from games.tools.window import parse_options
     from games.app.app import App
     from games.app.settings_scene import SettingsScene
 

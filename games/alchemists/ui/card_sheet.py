@@ -1,6 +1,5 @@
-"""`python main.py cards`: printable ingredient cards and stickers with the scanner's code.
-
-    python main.py cards [--paper a4|letter] [--format pdf|png] [--out DIR] [--copies N] [--code microqr|qr]
+"""Printable ingredient cards and stickers with the scanner's code (`python main.py cards`, whose
+command line is games.tools.cards).
 
 PDF (default): two files in DIR, cards-<paper>.pdf (full 63 x 88 mm cards, 3 x 3 per page, `copies`
 of each ingredient, 5 = a full deck of 40) and stickers-<paper>.pdf (15 x 21 mm stickers for the
@@ -13,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 from pathlib import Path
 from typing import Callable
@@ -26,7 +24,6 @@ from PIL import Image  # noqa: E402
 
 from games.alchemists.components import INGREDIENT_NAMES, INGREDIENTS  # noqa: E402
 from games.alchemists.ui.icons import draw_ingredient  # noqa: E402
-from games.tools.cli import ArgumentParser, UsageError  # noqa: E402
 from scanner.codes import code_modules  # noqa: E402
 from scanner.payload import card_payload  # noqa: E402
 
@@ -188,21 +185,6 @@ def write_png(path: Path, surface: pygame.Surface) -> None:
     save_atomically(path, lambda tmp: image.save(tmp, "PNG", dpi=(DPI, DPI)))
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    """The checked arguments; raises UsageError with a one-line reason."""
-    parser = ArgumentParser(prog="python main.py cards", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--paper", choices=sorted(PAPERS_MM), default="a4")
-    parser.add_argument("--format", choices=("pdf", "png"), default="pdf")
-    parser.add_argument("--out", default="athanor-cards", help="folder to write into (created)")
-    parser.add_argument("--copies", type=int, default=5, help="full cards per ingredient (default 5)")
-    parser.add_argument("--code", choices=("microqr", "qr"), default="microqr",
-                        help="qr only for readers without Micro QR (pyzbar)")
-    args = parser.parse_args(argv)
-    if not 1 <= args.copies <= 50:
-        raise UsageError(f"--copies must be between 1 and 50, not {args.copies}")
-    return args
-
-
 def write_sheets(args: argparse.Namespace, out: Path) -> list[Path]:
     """Write the files `args` ask for into `out`; the paths written."""
     written = []
@@ -224,22 +206,3 @@ def write_sheets(args: argparse.Namespace, out: Path) -> list[Path]:
         write_pdf(path, layout_pages(pieces, args.paper, title, gap))
         written.append(path)
     return written
-
-
-def main(argv: list[str]) -> int:
-    """Write the card sheets; 0 on success, 2 on bad input (one line on stderr)."""
-    try:
-        args = parse_args(argv)
-        out = Path(args.out).expanduser()
-        out.mkdir(parents=True, exist_ok=True)
-    except (UsageError, OSError) as error:
-        print(f"cards: {error}", file=sys.stderr)
-        return 2
-    try:
-        written = write_sheets(args, out)
-    except OSError as error:
-        print(f"cards: cannot write into {out}: {error}", file=sys.stderr)
-        return 2
-    for path in written:
-        print(path)
-    return 0

@@ -1,7 +1,7 @@
 """Short sounds for every game: the WAVs of assets/sounds, played at the volume set in Settings.
 
 `SoundPlayer` is the app's service ctx.services["sound"] (created after the first frame, see
-games.app.main). Scenes call `play_sound(ctx, "chime-pleasant")` and `stop_sound(ctx, "bubble")`;
+games.app.options). Scenes call `play_sound(ctx, "chime-pleasant")` and `stop_sound(ctx, "bubble")`;
 both are silent no-ops when sound is muted (Settings.sound_volume == 0, a percentage), when there
 is no sound service (tests, command-line tools) and when there is no audio device: pygame.mixer
 starts only when the first sound is wanted, its failure is remembered and never raised, and the

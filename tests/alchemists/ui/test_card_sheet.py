@@ -15,7 +15,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from games.alchemists.components import INGREDIENTS  # noqa: E402
-from games.alchemists.ui.card_sheet import main, render_card, render_sticker  # noqa: E402
+from games.alchemists.ui.card_sheet import PAPERS_MM, render_card, render_sticker  # noqa: E402
+from games.tools.cards import PAPERS, main  # noqa: E402
 from scanner.decoders import ZxingDecoder  # noqa: E402
 from scanner.payload import IngredientCard, parse  # noqa: E402
 
@@ -85,3 +86,7 @@ def test_an_output_path_that_is_a_file_is_a_clear_error(tmp_path: Path, capsys: 
     blocker.write_text("x")
     assert main(["--out", str(blocker)]) == 2
     assert capsys.readouterr().err.startswith("cards: ")
+
+
+def test_the_command_line_offers_every_paper_the_sheets_know() -> None:
+    assert sorted(PAPERS) == sorted(PAPERS_MM)

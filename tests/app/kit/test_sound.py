@@ -139,6 +139,6 @@ def test_the_service_starts_the_mixer_at_once_only_when_sound_is_on(volume: int,
 
 
 def test_the_app_creates_the_sound_service() -> None:
-    from games.app.main import SERVICE_FACTORIES
+    from games.app.options import SERVICE_FACTORIES
 
     assert SERVICE_FACTORIES["sound"] == "games.app.kit.sound:create_service"
