@@ -18,11 +18,12 @@ from games.bots.base import Bot, Rng, pick_uniform
 from games.materia_prima.actions import (
     Action, Carry, CarryDone, Done, EndTurn, EventSide, Extend, Give, Take, Wear,
 )
-from games.materia_prima.bots.plan import cost_of, expecting, holdings, shortfall, team_plan
+from games.materia_prima.bots.plan import team_plan
 from games.materia_prima.bots.travel import goal_fields, homunculus_errand, retreat, step_towards
 from games.materia_prima.bots.turn import (
     TurnView, city_action, desired_hands, fight_action, look, mine_action, pickup_action, supply_action, tower_action,
 )
+from games.materia_prima.bots.wishes import cost_of, expecting, holdings, shortfall
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE, UPGRADES
 from games.materia_prima.state import Exchange, State
 from games.materia_prima.view import View

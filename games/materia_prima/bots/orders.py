@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.materia_prima.board import UNREACHABLE, distances_from
-from games.materia_prima.bots.plan import STAGE_OF, Wish, holdings, pool_cards, shortfall, weapon_wishes
+from games.materia_prima.bots.wishes import STAGE_OF, Wish, holdings, pool_cards, shortfall, weapon_wishes
 from games.materia_prima.components import CITIES, CITY_ORDERS, RECIPES, SCENARIOS, CityOrder
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.materia_prima.bots.plan import STAGE_OF, Wish, cost_of, holdings, shortfall
+from games.materia_prima.bots.wishes import STAGE_OF, Wish, cost_of, holdings, shortfall
 from games.materia_prima.components import CONVERSIONS, ELEMENT_INDEX, ELEMENTS
 from games.materia_prima.elements import Bag
 from games.materia_prima.state import Alchemist, State

@@ -6,8 +6,8 @@ from __future__ import annotations
 from games.materia_prima.actions import Action, Deliver, Move
 from games.materia_prima.board import UNREACHABLE, distances_from
 from games.materia_prima.bots.orders import spare
-from games.materia_prima.bots.plan import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.bots.turn import TurnView, legal, needs
+from games.materia_prima.bots.wishes import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.components import RECIPES
 from games.materia_prima.elements import count, size
 from games.materia_prima.stats import carry_limit

@@ -20,7 +20,8 @@ from games.materia_prima.actions import (
 from games.materia_prima.board import distances_from
 from games.materia_prima.bots.danger import danger_map, tolerance
 from games.materia_prima.bots.orders import spare
-from games.materia_prima.bots.plan import GUARD_ODDS, Wish, cost_of, expecting, holdings, shortfall, team_plan
+from games.materia_prima.bots.plan import GUARD_ODDS, team_plan
+from games.materia_prima.bots.wishes import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from games.kernel.play import play_to_end
 from games.materia_prima.bots.danger import danger_map
-from games.materia_prima.bots.plan import shortfall, team_plan
+from games.materia_prima.bots.wishes import shortfall
+from games.materia_prima.bots.plan import team_plan
 from games.materia_prima.bots import BOTS, AlchemistBot, NoviceBot, decide
 from games.materia_prima.elements import bag_of
 from games.materia_prima.rules import RULES
@@ -132,7 +133,7 @@ def test_a_bot_fetches_an_element_next_to_its_tower_and_is_home_again_before_the
 
 
 def test_a_bot_takes_from_its_tower_what_it_is_to_hand_to_another_alchemist() -> None:
-    from games.materia_prima.bots.plan import Wish
+    from games.materia_prima.bots.wishes import Wish
     from games.materia_prima.bots.turn import desired_hands, look
     state = turn(change(table(2), "yellow", storage=["water", "water", "earth"]), "yellow")
     t = look(state, 0, RULES.legal_actions(state))
@@ -152,7 +153,8 @@ def test_a_stage_three_need_is_split_into_its_stage_two_parts_less_what_is_held(
 
 
 def test_idle_alchemists_make_the_parts_of_the_stone_keepers_big_recipes() -> None:
-    from games.materia_prima.bots.plan import Wish, stone_keeper
+    from games.materia_prima.bots.wishes import Wish
+    from games.materia_prima.bots.plan import stone_keeper
     state = table(4, scenario=4)
     state = replace(state, pool=state.pool + ("fragment-2b", "fragment-3c"))
     keeper = stone_keeper(state)
@@ -177,7 +179,7 @@ def test_the_stone_keeper_makes_the_fragment_it_can_afford_before_the_one_still_
 
 
 def test_a_fight_order_in_tristigis_goes_to_the_alchemist_with_the_most_attack_dice() -> None:
-    from games.materia_prima.bots.plan import Wish
+    from games.materia_prima.bots.wishes import Wish
     state = table(4, scenario=1)
     state = replace(state, city_orders=(1,) + state.city_orders[1:])  # fight the order: defence 3
     plan = team_plan(state)
@@ -195,7 +197,7 @@ def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:
 
 
 def test_once_the_objective_is_met_the_alchemists_take_the_city_orders_for_the_events() -> None:
-    from games.materia_prima.bots.plan import Wish
+    from games.materia_prima.bots.wishes import Wish
     state = table(4, scenario=2)
     state = replace(state, city_orders=(4, 5, 6), sealed=(), inquisitors=())  # guards beaten, mines opened
     assert team_plan(state) == {0: [Wish("deliver", "sulphur", "T", optional=True)],
@@ -214,7 +216,7 @@ def test_an_alchemist_on_a_city_with_the_orders_element_delivers_it() -> None:
 
 
 def test_an_order_for_a_homunculus_is_made_from_the_pool_and_walked_there() -> None:
-    from games.materia_prima.bots.plan import Wish
+    from games.materia_prima.bots.wishes import Wish
     state = replace(table(4, scenario=2), city_orders=(0, 11, 0), sealed=(), inquisitors=(),
                     pool=("branos", "limmex"))
     wishes = [w for w in team_plan(state).values() if w]
@@ -240,7 +242,7 @@ def test_in_scenario_three_stage_three_elements_stay_out_of_the_tower() -> None:
 
 
 def test_scenario_two_an_alchemist_without_a_weapon_makes_the_pools_dolch_before_the_guards() -> None:
-    from games.materia_prima.bots.plan import Wish
+    from games.materia_prima.bots.wishes import Wish
     plan = team_plan(table(4, scenario=2))
     assert plan[0][0] == Wish("make", "dolch") and [wishes[0].kind for wishes in plan.values()].count("make") == 1
 
