@@ -8,7 +8,7 @@ frame; a frame of a running clip redraws only the board's pieces and the overlay
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
@@ -33,15 +33,13 @@ from games.materia_prima.ui.layout import BOARD_BOX, BOTTOM, CAPTION, CENTRE_W, 
 from games.materia_prima.ui.narrate import who
 from games.materia_prima.ui.team_panel import card_rects, draw_team
 from games.materia_prima.ui.turn_ui import GRID, card_infos, decision
-
-if TYPE_CHECKING:
-    from games.materia_prima.ui.board_scene import BoardScene
+from games.materia_prima.ui.table_screen import TableScreen
 
 LOG_MIN_H = 200
 RIGHT_X = RIGHT.x - 12
 
 
-def draw(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
+def draw(scene: "TableScreen", canvas: pygame.Surface, ctx: Context) -> None:
     """The whole screen: the cached still parts, the board's pieces, the overlays of the moment."""
     scene.chrome.draw(canvas, regions(scene, ctx))
     state = scene.display
@@ -56,7 +54,7 @@ def draw(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
         scene.exchange.draw(canvas, ctx, scene.session.state, scene.buttons)
 
 
-def regions(scene: "BoardScene", ctx: Context) -> list[Region]:
+def regions(scene: "TableScreen", ctx: Context) -> list[Region]:
     """The screen's still parts, each with what it shows."""
     state, group, language = scene.display, scene.buttons, ctx.tr.language
     body, controls = scene.body_rect, scene.controls_rect
@@ -91,7 +89,7 @@ def regions(scene: "BoardScene", ctx: Context) -> list[Region]:
             for name, rect, key, paint in parts]
 
 
-def _painter(scene: "BoardScene", ctx: Context, rect: pygame.Rect, paint) -> Callable[[pygame.Surface], None]:  # type: ignore[no-untyped-def]
+def _painter(scene: "TableScreen", ctx: Context, rect: pygame.Rect, paint) -> Callable[[pygame.Surface], None]:  # type: ignore[no-untyped-def]
     """Backdrop, the region's own drawing, then its buttons."""
     def draw_region(surface: pygame.Surface) -> None:
         draw_background(surface)
@@ -103,7 +101,7 @@ def _painter(scene: "BoardScene", ctx: Context, rect: pygame.Rect, paint) -> Cal
     return draw_region
 
 
-def tab_key(scene: "BoardScene", state: State) -> tuple:
+def tab_key(scene: "TableScreen", state: State) -> tuple:
     """What the open tab shows."""
     if scene.tab == "inquisition":
         return state.alarm_card, state.slots, state.effects, state.scenario
@@ -114,7 +112,7 @@ def tab_key(scene: "BoardScene", state: State) -> tuple:
     return state.pool, pool_limit(state), tuple(sorted(makeable(scene)))
 
 
-def makeable(scene: "BoardScene") -> set[str]:
+def makeable(scene: "TableScreen") -> set[str]:
     """The pool recipes the human to move can transmute now."""
     return {b.action[1].recipe for b in scene.buttons.buttons
             if isinstance(b.action, tuple) and isinstance(b.action[1], A.Transmute)}
@@ -127,7 +125,7 @@ def tray_at_top(state: State, roll: Roll) -> bool:
     return not ys or min(ys) > BOARD_BOX.centery
 
 
-def board_marks(scene: "BoardScene") -> BoardMarks:
+def board_marks(scene: "TableScreen") -> BoardMarks:
     """What the board marks now: a clip's flashes, walk and path, or the targets of the turn."""
     clip = scene.clip
     if clip is not None:
@@ -141,7 +139,7 @@ def board_marks(scene: "BoardScene") -> BoardMarks:
     return BoardMarks(path=scene.path)
 
 
-def caption_lines(scene: "BoardScene", ctx: Context) -> list[str]:
+def caption_lines(scene: "TableScreen", ctx: Context) -> list[str]:
     """The caption above the board: the step being shown, whose turn it is, or the end."""
     if scene.clip is not None:
         return scene.playback.lines[:2]
@@ -160,7 +158,7 @@ def caption_lines(scene: "BoardScene", ctx: Context) -> list[str]:
     return scene.log.entries[-1].lines[-1:] if scene.log.entries else []
 
 
-def _draw_caption(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> None:
+def _draw_caption(scene: "TableScreen", canvas: pygame.Surface, ctx: Context) -> None:
     pygame.draw.rect(canvas, theme.WOOD_DARK, CAPTION, border_radius=14)
     pygame.draw.rect(canvas, theme.BRASS_DARK, CAPTION, 3, border_radius=14)
     text = "\n".join(caption_lines(scene, ctx))
@@ -168,7 +166,7 @@ def _draw_caption(scene: "BoardScene", canvas: pygame.Surface, ctx: Context) -> 
                   valign="center", line_spacing=1.0)
 
 
-def _draw_tab(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: State) -> None:
+def _draw_tab(scene: "TableScreen", canvas: pygame.Surface, ctx: Context, state: State) -> None:
     body = scene.body_rect
     draw_panel(canvas, body)
     canvas.set_clip(body.inflate(-6, -6))
@@ -183,7 +181,7 @@ def _draw_tab(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: 
     canvas.set_clip(None)
 
 
-def controls_text(scene: "BoardScene", ctx: Context) -> tuple[str, int]:
+def controls_text(scene: "TableScreen", ctx: Context) -> tuple[str, int]:
     """The words at the top of the controls box, and the height they may take."""
     kind = decision(scene)
     if kind == "act":
@@ -198,7 +196,7 @@ def controls_text(scene: "BoardScene", ctx: Context) -> tuple[str, int]:
     return W.t(ctx.tr, "controls.watch"), 200
 
 
-def _draw_controls(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, state: State) -> None:
+def _draw_controls(scene: "TableScreen", canvas: pygame.Surface, ctx: Context, state: State) -> None:
     box = scene.controls_rect
     draw_panel(canvas, box, "wood")
     text, height = controls_text(scene, ctx)
@@ -206,7 +204,7 @@ def _draw_controls(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, st
                   30, min_size=24, line_spacing=1.05)
 
 
-def _draw_buttons(scene: "BoardScene", canvas: pygame.Surface, ctx: Context, buttons: list[Button]) -> None:
+def _draw_buttons(scene: "TableScreen", canvas: pygame.Surface, ctx: Context, buttons: list[Button]) -> None:
     group = scene.buttons
     for button in buttons:
         action = button.action

@@ -117,7 +117,8 @@ class BookScene(PageScene):
 
     def open(self, ctx: Context, cid: str) -> Transition | None:
         """Continue the campaign's scenario in progress, or open its chronicle."""
-        from games.materia_prima.ui.chronicle_scene import ChronicleScene, resume_scenario
+        from games.materia_prima.ui.chronicle_scene import ChronicleScene
+        from games.materia_prima.ui.scenario_start import resume_scenario
 
         shelf = CampaignShelf(ctx.storage)
         if shelf.saved_match(cid) is not None:

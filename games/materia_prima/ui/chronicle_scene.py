@@ -8,48 +8,23 @@ from __future__ import annotations
 import pygame
 
 from games.app.kit import theme
-from games.app.table.match_session import MatchSession, session_options
 from games.app.scene import Context, Pop, Push, Transition
 from games.app.kit.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
 from games.materia_prima.board import board_for
-from games.materia_prima.chronicle import Chronicle, chronicle_to_json
+from games.materia_prima.chronicle import Chronicle
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
 from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.board_draw import draw_field_labels, field_layer
 from games.materia_prima.ui.buttons import draw_group
-from games.materia_prima.ui.campaign_store import GAME_ID, Campaign, CampaignShelf
+from games.materia_prima.ui.campaign_store import Campaign, CampaignShelf
 from games.materia_prima.ui.hexgeo import grid_in
 from games.materia_prima.ui.page import PageScene, ask_to_delete
+from games.materia_prima.ui.scenario_start import resume_scenario
 
 BOARD_BOX = pygame.Rect(40, 170, 760, 760)
 SHEET = pygame.Rect(830, 160, 1034, 770)
 LETTER_NAMES = {letter: name for name, letter in DIFFICULTY_LETTERS.items()}
-
-
-def open_board(session: MatchSession, cid: str) -> Push:
-    """The board screen of a campaign's scenario."""
-    from games.materia_prima.ui.board_scene import BoardScene
-
-    return Push(BoardScene(session, cid))
-
-
-def resume_scenario(ctx: Context, cid: str) -> Transition | None:
-    """Continue the campaign's scenario in progress (a record that cannot be replayed is set aside
-    by the session and the player told by the shell; the campaign stays)."""
-    session = MatchSession.resume(GAME_ID, CampaignShelf(ctx.storage).match_storage(cid),  # type: ignore[arg-type]
-                                  **session_options(ctx))
-    return open_board(session, cid) if session is not None else None
-
-
-def start_scenario(ctx: Context, campaign: Campaign, scenario: int, difficulty: str) -> Transition:
-    """A new scenario of the campaign, from its chronicle (replacing one in progress)."""
-    config = {"chronicle": chronicle_to_json(campaign.chronicle), "scenario": scenario, "difficulty": difficulty,
-              "players": len(campaign.chronicle.players)}
-    storage = CampaignShelf(ctx.storage).match_storage(campaign.id)
-    session = MatchSession.new(GAME_ID, list(campaign.seats), storage, config=config,  # type: ignore[arg-type]
-                               **session_options(ctx))
-    return open_board(session, campaign.id)
 
 
 def draw_chronicle_board(canvas: pygame.Surface, ctx: Context, chronicle: Chronicle, box: pygame.Rect) -> None:

@@ -19,8 +19,8 @@ from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima.ui.campaign_store import SEAT_KINDS, Campaign, CampaignShelf
-from games.materia_prima.ui.chronicle_scene import start_scenario
 from games.materia_prima.ui.page import PageScene
+from games.materia_prima.ui.scenario_start import start_scenario
 
 LIST = pygame.Rect(40, 160, 520, 900)
 CARD = pygame.Rect(590, 160, 1290, 560)

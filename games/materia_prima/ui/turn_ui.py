@@ -5,8 +5,6 @@ exchange, or another decision. `rebuild(scene, ctx)` lays them out after every c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 
 from games.app.table.bot_pacing import pace_label, pace_of
 from games.app.scene import Context, Intent, Transition
@@ -21,9 +19,7 @@ from games.materia_prima.ui.layout import BOARD_BOX, TAB_NAMES, TEAM, bottom_rec
 from games.materia_prima.ui.table_panel import pool_rects
 from games.materia_prima.ui.team_panel import CardInfo, card_rects
 from games.materia_prima.ui.turn_options import TurnOptions, sort_turn
-
-if TYPE_CHECKING:
-    from games.materia_prima.ui.board_scene import BoardScene
+from games.materia_prima.ui.table_screen import TableScreen
 
 GRID = grid_in(BOARD_BOX)
 TURN_TASKS = ("turn", "act", "exchange", "research-keep", "research-trim")
@@ -35,7 +31,7 @@ def active_seat(state: State) -> int | None:
     return head[1] if head and head[0] in TURN_TASKS else None
 
 
-def card_infos(scene: "BoardScene", ctx: Context, state: State) -> list[CardInfo]:
+def card_infos(scene: "TableScreen", ctx: Context, state: State) -> list[CardInfo]:
     """What each team card shows besides the state."""
     members = state.campaign.members if state.campaign else ()
     active = active_seat(state)
@@ -48,14 +44,14 @@ def card_infos(scene: "BoardScene", ctx: Context, state: State) -> list[CardInfo
     return infos
 
 
-def decision(scene: "BoardScene") -> str:
+def decision(scene: "TableScreen") -> str:
     """What the human at the screen decides now ("" while nobody at the screen must)."""
     if not scene.idle() or not scene.session.human_to_move():
         return ""
     return decision_kind(scene.session.state)
 
 
-def turn_options(scene: "BoardScene") -> TurnOptions | None:
+def turn_options(scene: "TableScreen") -> TurnOptions | None:
     """The turn's actions when a human alchemist acts now."""
     if decision(scene) != "act":
         return None
@@ -63,7 +59,7 @@ def turn_options(scene: "BoardScene") -> TurnOptions | None:
     return sort_turn(state, scene.session.to_move, scene.session.legal_actions())
 
 
-def rebuild(scene: "BoardScene", ctx: Context) -> None:
+def rebuild(scene: "TableScreen", ctx: Context) -> None:
     """Lay out every button for what the screen shows now."""
     state = scene.display
     kind = decision(scene)
@@ -105,7 +101,7 @@ def rebuild(scene: "BoardScene", ctx: Context) -> None:
     scene.buttons.set(buttons)
 
 
-def handle(scene: "BoardScene", intent: Intent, ctx: Context) -> Transition | None:
+def handle(scene: "TableScreen", intent: Intent, ctx: Context) -> Transition | None:
     """Buttons, the exchange's drag, and taps on the board."""
     if decision(scene) == "exchange":
         dragged = scene.exchange.handle_pointer(intent, scene.buttons)
@@ -120,7 +116,7 @@ def handle(scene: "BoardScene", intent: Intent, ctx: Context) -> Transition | No
     return None
 
 
-def _press(scene: "BoardScene", action: object, ctx: Context) -> Transition | None:
+def _press(scene: "TableScreen", action: object, ctx: Context) -> Transition | None:
     if isinstance(action, tuple) and action[0] == "play":
         scene.play([action[1]], ctx)
         return None
@@ -135,7 +131,7 @@ def _press(scene: "BoardScene", action: object, ctx: Context) -> Transition | No
     return scene.activate(action, ctx)
 
 
-def _tap_board(scene: "BoardScene", pos: tuple[int, int], ctx: Context) -> Transition | None:
+def _tap_board(scene: "TableScreen", pos: tuple[int, int], ctx: Context) -> Transition | None:
     state = scene.session.state
     spot = GRID.field_at(state.board, pos)
     options = scene.options
