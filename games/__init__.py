@@ -18,6 +18,8 @@ class GameInfo:
     blurb_key: str  # translation key of a one-line description
     ui_entry: str | None = None  # "module:function" returning the first Scene; None: no screens yet
     rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
+    emblem: str = "alembic"  # its drawing on the start screen, a name of games.app.kit.emblems.EMBLEMS
+    attract: str | None = None  # "module:callable(session) -> Scene": its board for the kiosk's attract screen
 
 
 GAMES: dict[str, GameInfo] = {
@@ -26,6 +28,7 @@ GAMES: dict[str, GameInfo] = {
         title_key="alchemists.title",
         blurb_key="alchemists.blurb",
         ui_entry="games.alchemists.lab.ui.scenes:start_scene",
+        emblem="flask-of-aspects",
     ),
     "alchemists": GameInfo(
         id="alchemists",
@@ -33,6 +36,7 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemists_play.blurb",
         ui_entry="games.alchemists.board.ui.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
+        emblem="seal-and-aspects",
     ),
     "kupferkessel": GameInfo(
         id="kupferkessel",
@@ -40,6 +44,8 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="kupferkessel.blurb",
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
+        emblem="copper-kettle",
+        attract="games.kupferkessel.ui.board_scene:BoardScene",
     ),
     "alchemist": GameInfo(
         id="alchemist",
@@ -47,6 +53,7 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemist.blurb",
         ui_entry="games.alchemist.ui.scenes:start_scene",
         rules="games.alchemist.rules:RULES",
+        emblem="cubes-and-seal",
     ),
     "materia-prima": GameInfo(
         id="materia-prima",

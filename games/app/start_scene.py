@@ -302,7 +302,7 @@ class StartScene(Scene):
         draw_panel(canvas, rect)
         if hovered:
             pygame.draw.rect(canvas, theme.EMBER, rect, theme.BORDER + 2, border_radius=theme.RADIUS)
-        draw_emblem(canvas, info.id, parts["emblem"])
+        draw_emblem(canvas, info.emblem, parts["emblem"])
         compact = rect.h < rect.w < COMPACT_W
         badge = (rect.x + 58, rect.y + 58) if rect.w <= rect.h else (rect.x + 46, rect.y + 46)
         radius = 38

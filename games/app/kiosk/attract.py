@@ -2,7 +2,8 @@
 
 The shell pushes `AttractScene` over the start screen once nobody has touched anything there for
 the organiser's time (Settings `kiosk_attract_seconds`; 0 = never). Behind a "Tap to play" ribbon a
-computer-vs-computer Kupferkessel match plays quietly at the relaxed pace, on the real board screen,
+computer-vs-computer Kupferkessel match plays quietly at the relaxed pace, on the real board screen
+(the registry's `attract` entry of ATTRACT_GAME),
 with a storage that keeps nothing (the players' saved games are never touched); when it ends a new
 one begins. Should that game not load, the games' pictures with a line each stand there instead.
 Any touch, key or scanned card returns to the start screen without starting anything (the finger's
@@ -17,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from games import GAMES
+from games import GAMES, resolve
 from games.app.kit import theme
 from games.app.kit.emblems import draw_emblem
 from games.app.table.match_session import MatchSession, session_options
@@ -68,12 +69,14 @@ class AttractScene(Scene):
 
     def _new_board(self, ctx: Context) -> Scene | None:
         """The board screen of a fresh computer match, or None (then the pictures are shown)."""
+        info = GAMES.get(ATTRACT_GAME)
+        if info is None or info.attract is None:
+            return None
         try:
-            from games.kupferkessel.ui.board_scene import BoardScene
-
+            make_board = resolve(info.attract)
             options = {"seed": self.seed, **session_options(ctx)}
             session = MatchSession.new(ATTRACT_GAME, list(ATTRACT_SEATS), NullStorage(), **options)  # type: ignore[arg-type]
-            board = BoardScene(session)
+            board = make_board(session)  # type: ignore[operator]
             board.enter(ctx)
             return board
         except Exception:  # no Kupferkessel: the pictures will do
@@ -151,7 +154,7 @@ def draw_pictures(canvas: pygame.Surface, ctx: Context) -> None:
         draw_panel(canvas, card)
         emblem = pygame.Rect(0, 0, 200, 200)
         emblem.midtop = (card.centerx, card.y + 20)
-        draw_emblem(canvas, info.id, emblem)
+        draw_emblem(canvas, info.emblem, emblem)
         draw_text_box(canvas, ctx.fonts, ctx.tr(info.title_key), pygame.Rect(card.x + 12, emblem.bottom, card.w - 24, 90),
                       theme.INK_TEXT, theme.TEXT_BODY, min_size=24, bold=True, align="center", valign="center")
         blurb = pygame.Rect(card.x, 700, card.w, 300)

@@ -1,7 +1,8 @@
 """The drawn emblem of each game on the start screen (no copied art).
 
-`draw_emblem(canvas, game_id, rect)`: a brass medallion with the game's picture; unknown games get
-an alembic. Emblems are drawn supersampled and cached by (game, size).
+`draw_emblem(canvas, emblem, rect)`: a brass medallion with a picture; the registry names each
+game's (games.GameInfo.emblem); an unknown name gets the alembic. Emblems are drawn supersampled and
+cached by (name, size).
 """
 
 from __future__ import annotations
@@ -17,19 +18,19 @@ from games.app.kit.picture_cache import cached_picture
 SUPERSAMPLE = 3
 
 
-def draw_emblem(canvas: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
-    """Draw the emblem of `game_id` centred in `rect`."""
+def draw_emblem(canvas: pygame.Surface, emblem: str, rect: pygame.Rect) -> None:
+    """Draw the emblem named `emblem` centred in `rect`."""
     side = max(16, min(rect.w, rect.h))
-    surface = emblem_surface(game_id, side)
+    surface = emblem_surface(emblem, side)
     canvas.blit(surface, surface.get_rect(center=rect.center))
 
 
 @cached_picture
-def emblem_surface(game_id: str, side: int) -> pygame.Surface:
-    """The emblem of `game_id`, `side` px square, drawn once."""
+def emblem_surface(emblem: str, side: int) -> pygame.Surface:
+    """The emblem named `emblem`, `side` px square, drawn once."""
     big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
     _medallion(big)
-    EMBLEMS.get(game_id, _alembic)(big, side * SUPERSAMPLE)
+    EMBLEMS.get(emblem, _alembic)(big, side * SUPERSAMPLE)
     return pygame.transform.smoothscale(big, (side, side))
 
 
@@ -135,8 +136,9 @@ def _alembic(s: pygame.Surface, n: int) -> None:
 
 
 EMBLEMS: dict[str, Callable[[pygame.Surface, int], None]] = {
-    "alchemists-lab": _flask_of_aspects,
-    "alchemists": _seal_and_aspects,
-    "kupferkessel": _copper_kettle,
-    "alchemist": _cubes_and_seal,
+    "flask-of-aspects": _flask_of_aspects,  # the Alchemists lab
+    "seal-and-aspects": _seal_and_aspects,  # the Alchemists board game
+    "copper-kettle": _copper_kettle,  # Kupferkessel
+    "cubes-and-seal": _cubes_and_seal,  # Alchemist (Amigo)
+    "alembic": _alembic,  # any other game
 }

@@ -27,11 +27,11 @@ def test_unknown_icon_draws_the_question_mark() -> None:
         icon_surface("unknown", 48, theme.BRASS), "RGBA")
 
 
-@pytest.mark.parametrize("game", [*EMBLEMS, "future-game"])
-def test_emblems_draw_centred(game: str) -> None:
+@pytest.mark.parametrize("emblem", [*EMBLEMS, "future-emblem"])
+def test_emblems_draw_centred(emblem: str) -> None:
     canvas = pygame.Surface((300, 300))
     canvas.fill((0, 0, 0))
-    draw_emblem(canvas, game, pygame.Rect(50, 50, 200, 200))
+    draw_emblem(canvas, emblem, pygame.Rect(50, 50, 200, 200))
     assert canvas.get_at((150, 150))[:3] != (0, 0, 0)
     assert canvas.get_at((20, 20))[:3] == (0, 0, 0)
 
@@ -59,3 +59,11 @@ def test_fit_font_shrinks_and_switches_to_condensed() -> None:
         assert roomy is h.ctx.fonts.get(40, bold=True, serif=False)
         tight = fit_font(h.ctx.fonts, text, 420, 40, min_size=24, bold=True, serif=False)
         assert tight.size(text)[0] <= 420
+
+
+def test_the_registry_names_each_games_emblem_and_the_drawings_name_no_game() -> None:
+    from games import GAMES
+
+    assert {info.emblem for info in GAMES.values()} <= set(EMBLEMS)
+    assert len({info.emblem for info in GAMES.values()}) >= len(GAMES) - 1  # only Materia Prima shares the alembic
+    assert not set(EMBLEMS) & set(GAMES)
