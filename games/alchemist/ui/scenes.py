@@ -13,7 +13,8 @@ from games.alchemist.ui import art
 from games.alchemist.ui.board_scene import BoardScene
 from games.alchemist.ui.narrate import colour_name
 from games.app.scene import Context, Scene
-from games.app.table.seat_setup import GameSetup, SeatColour, SeatPlan, SeatSetupScene, default_kinds, kind_label, rule_options
+from games.app.table.seat_plan import GameSetup, SeatColour, SeatPlan, default_kinds, kind_label, rule_options
+from games.app.table.seat_setup import SeatSetupScene
 
 GAME_ID = "alchemist"
 PRIVATE_VIEWS = True  # the cubes behind each screen and the schools are secret: hot-seat needs a curtain

@@ -9,7 +9,8 @@ from typing import Callable
 import pygame
 
 from games.app.scene import Context, Scene
-from games.app.table.seat_setup import GameSetup, SeatColour, SeatSetupScene, default_kinds, kind_label
+from games.app.table.seat_plan import GameSetup, SeatColour, default_kinds, kind_label
+from games.app.table.seat_setup import SeatSetupScene
 from games.kupferkessel.ui import card_art
 from games.kupferkessel.ui.board_scene import BoardScene
 

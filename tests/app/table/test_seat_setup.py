@@ -13,9 +13,10 @@ from games.app.kit.common_scenes import ConfirmScene, MessageScene
 from games.app.testing.headless import Harness
 from games.app.table.match_session import OPTIONS_SERVICE, MatchSession, storage_name
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.table.seat_setup import (
-    GameSetup, SetupOption, SeatColour, SeatPlan, SeatSetupScene, default_kinds, setup_file, stored_plan,
+from games.app.table.seat_plan import (
+    GameSetup, SetupOption, SeatColour, SeatPlan, default_kinds, setup_file, stored_plan,
 )
+from games.app.table.seat_setup import SeatSetupScene
 from games.app.store.settings import load_settings
 from games.kernel.protocol import seat_names_of
 from tests.app.toy import register
@@ -183,7 +184,7 @@ def test_five_seats_are_readable_and_every_button_is_a_fingers_size(language: st
 
 def test_rule_options_put_the_rules_options_into_words() -> None:
     from games.kernel.protocol import GameOption
-    from games.app.table.seat_setup import rule_options
+    from games.app.table.seat_plan import rule_options
 
     class Rules:
         options = (GameOption("goal", (12, 20), "how far to race"),)

@@ -13,7 +13,8 @@ from games.app.scene import Context, Scene
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError
 from games.kernel.record import record_from_dict
-from games.app.table.seat_setup import GameSetup, SeatColour, SeatPlan, SeatSetupScene, default_kinds, kind_label, rule_options
+from games.app.table.seat_plan import GameSetup, SeatColour, SeatPlan, default_kinds, kind_label, rule_options
+from games.app.table.seat_setup import SeatSetupScene
 
 GAME_ID = "alchemists"
 DOMAIN = "alchemists_play"
