@@ -1,1 +1,2 @@
-"""Alchemist (Amigo 2007): the rules engine and computer players (screens come later)."""
+"""Alchemist (Amigo 2007): the rules engine, views, scoring, narration events and computer players;
+the screens live in ui/."""

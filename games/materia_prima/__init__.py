@@ -1,2 +1,2 @@
-"""Materia Prima — The Inquisition: the co-op rules engine, scenarios 0–4, the campaign chronicle
-and computer alchemists (the screens come with issue 16)."""
+"""Materia Prima — The Inquisition: the co-op rules engine, scenarios 0–4, the campaign chronicle,
+the computer alchemists (bots/) and the screens (ui/)."""

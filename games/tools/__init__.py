@@ -1,1 +1,2 @@
-"""games.tools: see the README's layout section."""
+"""Every command line (`python main.py TOOL ...`): the dispatcher (cli), the window's options
+(window), lab, deduce, cards, scan, play, kiosk. None imports pygame at start."""

@@ -1,1 +1,1 @@
-"""tests.alchemist: see the README's layout section."""
+"""Tests of games/alchemist/."""

@@ -1,1 +1,1 @@
-"""tests.tools: see the README's layout section."""
+"""Tests of games/tools/."""

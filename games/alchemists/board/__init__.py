@@ -2,6 +2,7 @@
 
 Pure core on the kernel protocol: components (the board's printed data and our house rules),
 state, actions (notation), rules (the protocol; RULES), agenda/flow/declare/spaces/market/theory
-(how each part of a round resolves), chance, economy, scoring, view, summary, bots. The lab's
-ingredients, alchemicals and mixing (games.alchemists.components / lab / codes) are reused.
+(how each part of a round resolves), chance, economy, scoring, view, summary, bots; ui/ holds its
+screens. The shared ingredients, alchemicals and mixing (games.alchemists.components / mixing /
+codes) are reused.
 """

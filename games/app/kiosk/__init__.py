@@ -1,1 +1,2 @@
-"""games.app.kiosk: see the README's layout section."""
+"""Game night: the organiser's PIN and pad, the organiser's menu, the watchdog and heartbeat, the
+restarting screen, "Still playing?", the attract screen, the last game, the kiosk's log."""

@@ -1,1 +1,2 @@
-"""games.app.kit: see the README's layout section."""
+"""What every screen draws and says with: theme, widgets, text, fonts, icons, emblems, the picture
+cache, sound, translations, text entry and the common scenes (error, confirm, curtain, message)."""

@@ -1,1 +1,1 @@
-"""games.app.store: see the README's layout section."""
+"""What the window keeps on disk: atomic JSON storage, the settings, the notice about a file put aside."""

@@ -1,1 +1,1 @@
-"""games.app.testing: see the README's layout section."""
+"""Driving screens without a window: the headless harness, seeded random input, touch targets."""

@@ -1,1 +1,1 @@
-"""tests.alchemists.lab: see the README's layout section."""
+"""Tests of games/alchemists/lab/."""

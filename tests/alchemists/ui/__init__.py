@@ -1,1 +1,1 @@
-"""tests.alchemists.ui: see the README's layout section."""
+"""Tests of games/alchemists/ui/."""

@@ -1,1 +1,1 @@
-"""tests.app.camera: see the README's layout section."""
+"""Tests of games/app/camera/."""

@@ -1,1 +1,1 @@
-"""tests.app.kiosk: see the README's layout section."""
+"""Tests of games/app/kiosk/."""

@@ -1,1 +1,1 @@
-"""tests.app.kit: see the README's layout section."""
+"""Tests of games/app/kit/."""

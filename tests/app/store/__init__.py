@@ -1,1 +1,1 @@
-"""tests.app.store: see the README's layout section."""
+"""Tests of games/app/store/."""

@@ -1,1 +1,1 @@
-"""tests.app.table: see the README's layout section."""
+"""Tests of games/app/table/."""

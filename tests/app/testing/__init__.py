@@ -1,1 +1,1 @@
-"""tests.app.testing: see the README's layout section."""
+"""Tests of games/app/testing/."""

@@ -1,1 +1,1 @@
-"""tests.kupferkessel.ui: see the README's layout section."""
+"""Tests of games/kupferkessel/ui/."""

@@ -1,1 +1,1 @@
-"""tests.materia_prima.bots: see the README's layout section."""
+"""Tests of games/materia_prima/bots/."""

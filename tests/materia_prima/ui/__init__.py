@@ -1,1 +1,1 @@
-"""tests.materia_prima.ui: see the README's layout section."""
+"""Tests of games/materia_prima/ui/."""

@@ -1,1 +1,2 @@
-"""games.alchemists.lab.ui: see the README's layout section."""
+"""The lab's screens: join by code, the flows (mix, sell, debunk, exhibit), results, notebooks,
+the reveal, the camera window."""

@@ -1,1 +1,1 @@
-"""tests.alchemists.lab.ui: see the README's layout section."""
+"""Tests of games/alchemists/lab/ui/."""
