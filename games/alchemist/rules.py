@@ -28,7 +28,7 @@ from games.alchemist.state import (
 )
 from games.alchemist.view import View, to_move_of, view_of
 from games.kernel.errors import IllegalActionError, RulesError
-from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome
+from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome, in_notation_order
 
 OPTIONS: tuple[GameOption, ...] = (
     GameOption("schools", ("on", "off"), "the secret schools and their points (yucata.de lets the host switch them off)"),
@@ -114,12 +114,13 @@ class AlchemistRules:
         return state.phase
 
     def legal_actions(self, state: State) -> list[A.Action]:
-        """The choices of the seat to move: inventions (by cauldron, recipe, tile), copies, passes."""
+        """The choices of the seat to move (inventions, copies, passes), sorted by notation
+        (games.kernel.protocol)."""
         if state.phase != TURN:
             return []
         seat = state.seat
-        return checks.legal_choices(state.cauldrons, state.supply, state.bag_size, state.screens[seat], seat,
-                                    state.seals[seat], self.min_fame(state))
+        return in_notation_order(checks.legal_choices(state.cauldrons, state.supply, state.bag_size, state.screens[seat],
+                                                      seat, state.seals[seat], self.min_fame(state)))
 
     def chance_outcomes(self, state: State) -> list[tuple[A.Action, int]]:
         """Cubes weighted by how many the bag holds, schools not yet dealt, or the starting seat."""

@@ -14,7 +14,7 @@ from games.alchemist import checks
 from games.alchemist.actions import Action, DealSchool, Draw
 from games.alchemist.components import KINDS_GONE_TO_END, Counts
 from games.alchemist.state import CHANCE_PHASES, NO_SCHOOL, OVER, Cauldron, State
-from games.kernel.protocol import CHANCE, TERMINAL
+from games.kernel.protocol import CHANCE, TERMINAL, in_notation_order
 
 
 @dataclass(frozen=True)
@@ -77,11 +77,11 @@ class View:
                                            self.seals[self.seat])
 
     def legal_actions(self) -> list[Action]:
-        """What this seat may do now: empty unless it is its turn."""
+        """What this seat may do now (sorted by notation, as the rules list it): empty unless it is its turn."""
         if self.to_move != self.seat:
             return []
-        return checks.legal_choices(self.cauldrons, self.supply, self.bag_size, self.screen, self.seat,
-                                    self.seals[self.seat], self.min_fame())
+        return in_notation_order(checks.legal_choices(self.cauldrons, self.supply, self.bag_size, self.screen,
+                                                      self.seat, self.seals[self.seat], self.min_fame()))
 
 
 def public_action(action: Any, viewer_colour: str) -> Any:

@@ -4,7 +4,13 @@ A game is a value implementing `Rules`: pure functions over immutable states. Se
 0..n-1 named by `seat_names`; `to_move` answers a seat, `CHANCE` (the driver picks one of
 `chance_outcomes` with its seeded generator) or `TERMINAL`. Actions are hashable values whose
 `str()` is their notation and `parse_action(str(a)) == a`. Chance outcomes are actions too, so a
-match is fully described by its log of action texts. A game may add `summary(state) -> dict` (extra
+match is fully described by its log of action texts.
+
+Order: `legal_actions` lists a seat's choices sorted by their notation (`sorted(actions, key=str)`,
+see `in_notation_order`): one rule for every game, the order the record's texts sort in, so a bot
+that picks "the first of the best" or "the k-th" picks the same action in every game's terms, and
+a test can check it without knowing the game. `chance_outcomes` keep each game's own fixed order
+(the driver's seeded draw walks them in that order, so it never changes). A game may add `summary(state) -> dict` (extra
 JSON fields for `python main.py play ... --json`); bots live in `<game package>.bots:BOTS`
 (level -> zero-argument factory).
 
@@ -20,7 +26,7 @@ seats (the driver, records, the match session) goes through it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Hashable, Mapping, Protocol, Sequence
+from typing import Any, Final, Hashable, Iterable, Mapping, Protocol, Sequence
 
 CHANCE: Final[int] = -1
 TERMINAL: Final[int] = -2
@@ -91,11 +97,12 @@ class Rules(Protocol):
         ...
 
     def legal_actions(self, state: State) -> list[Action]:
-        """The actions of the seat to move, sorted; empty at chance points and at the end."""
+        """The actions of the seat to move, sorted by notation; empty at chance points and at the end."""
         ...
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
-        """At a chance point: each possible outcome with its integer weight, sorted; else empty."""
+        """At a chance point: each possible outcome with its integer weight, in the game's fixed order;
+        else empty."""
         ...
 
     def apply(self, state: State, action: Action) -> State:
@@ -117,6 +124,11 @@ class Rules(Protocol):
     def reveals_information(self, state: State, action: Action) -> bool:
         """True when applying `action` shows something hidden before; undo must not cross it."""
         ...
+
+
+def in_notation_order(actions: Iterable[Action]) -> list[Action]:
+    """`actions` in the order every game lists its legal actions: sorted by their notation."""
+    return sorted(actions, key=str)
 
 
 def table_config(rules: Rules, seat_count: int, config: Mapping[str, object] | None = None) -> dict[str, object]:

@@ -25,7 +25,7 @@ from games.alchemists.board.summary import summary_of
 from games.alchemists.board.view import View, view_of
 from games.alchemists.components import VARIANTS
 from games.kernel.errors import IllegalActionError, RulesError
-from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome
+from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome, in_notation_order
 
 PHASE_MARKERS: dict[str, str] = {  # the first of these still on the agenda names the phase
     "space-end": "",  # the space itself
@@ -107,12 +107,12 @@ class AlchemistsRules:
         return "end-of-round"
 
     def legal_actions(self, state: State) -> list[A.Action]:
-        """The choices of the seat to move, in a fixed order."""
+        """The choices of the seat to move, sorted by notation (games.kernel.protocol)."""
         if self.to_move(state) < 0:
             return []
         task = state.agenda[0]
         options, _ = DECISIONS[task.kind]
-        return list(options(state, task))
+        return in_notation_order(options(state, task))
 
     def chance_outcomes(self, state: State) -> list[tuple[A.Action, int]]:
         """At a chance step: each outcome with its weight; else empty."""

@@ -195,7 +195,7 @@ def test_a_cube_can_be_dragged_into_a_cauldron_and_out_of_the_recipe() -> None:
         assert board.plan.recipe == NO_CUBES and board.plan.mode == P.INVENT
 
 
-@pytest.mark.parametrize(("seed", "undoable"), [(5, True), (8, False)])
+@pytest.mark.parametrize(("seed", "undoable"), [(5, True), (33, False)])
 def test_undo_takes_back_the_last_move_or_says_why_not(seed: int, undoable: bool) -> None:
     with harness("en", seed=seed) as h:
         board = start_match(h, ["human", "bot:easy", "bot:easy"])

@@ -100,7 +100,7 @@ def test_periscope_sees_one_of_a_colleagues_two_cards_once_a_round() -> None:
     labs = [lab(hand=HAND), lab(artifacts=("periscope",)), lab()]
     state = table(labs, agenda=[Task("act", 0, "student", count=0), Task("act", 0, "student", count=1)])
     state = play(state, "student fern mandrake")
-    assert state.agenda[0] == Task("periscope", 1, data=(0, 1, 5)) and legal_texts(state) == ["periscope", "pass"]
+    assert state.agenda[0] == Task("periscope", 1, data=(0, 1, 5)) and legal_texts(state) == ["pass", "periscope"]
     state = play(state, "periscope")
     assert [str(a) for a, _ in RULES.chance_outcomes(state)] == ["peek fern", "peek mandrake"]
     state = play(state, "peek mandrake")

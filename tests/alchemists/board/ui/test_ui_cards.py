@@ -38,7 +38,7 @@ def test_tapping_an_artifact_a_seat_or_choosing_a_favor_shows_what_it_does() -> 
         tap(h, ("part", favor))
         assert board.shown_card() == favor and effect_drawn(h, *favor)
         chosen = board.choice.chosen
-        tap_board(h, board, "artifact", 1)  # not a part of this decision: the card opens, nothing refused
+        tap_board(h, board, "artifact", 2)  # not a part of this decision: the card opens, nothing refused
         artifact = board.info
         assert artifact is not None and artifact[0] == "artifact" and not board.refused
         assert effect_drawn(h, *artifact) and board.choice.chosen == chosen
