@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from games.kernel.shape import NewerFormatError, Shape, ShapeError
+from games.kernel.shape import NewerFormatError, NonFiniteNumber, Shape, ShapeError, loads
 
 APP_NAME = "athanor"
 DATA_DIR_VARIABLE = "ATHANOR_DATA_DIR"
@@ -140,11 +140,13 @@ def _read_regular(path: Path, max_bytes: int) -> bytes:
 def _parse(raw: bytes, shape: Shape | None) -> dict:
     """The checked JSON object in `raw`; LoadProblem when it is anything else."""
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise LoadProblem("damaged", "not UTF-8 text") from None
     except RecursionError:
         raise LoadProblem("damaged", "nested too deeply") from None
+    except NonFiniteNumber as error:
+        raise LoadProblem("damaged", str(error)) from None
     except ValueError as error:
         raise LoadProblem("damaged", f"not JSON ({error})") from None
     if not isinstance(data, dict):

@@ -48,8 +48,8 @@ class MatchRecord:
 
 
 RECORD_SHAPE = shape.obj(
-    {"game": shape.text(max_length=100), "rules_version": shape.text(max_length=100),
-     "seats": shape.list_of(shape.text(max_length=100), max_items=64), "seed": shape.nullable(shape.integer()),
+    {"game": shape.name(max_length=100), "rules_version": shape.name(max_length=100),
+     "seats": shape.list_of(shape.name(max_length=100), max_items=64), "seed": shape.nullable(shape.integer()),
      "actions": shape.list_of(shape.text(max_length=1000))},
     optional={"config": shape.dict_of(shape.anything())}, extra=True)
 """What a stored record must look like (fields a newer program adds are ignored)."""
@@ -69,9 +69,11 @@ def record_from_dict(data: object) -> MatchRecord:
 def parse_json(text: str, what: str) -> Any:
     """The data in a JSON text; CorruptRecordError naming `what` (e.g. "match record") if it is none."""
     try:
-        return json.loads(text)
+        return shape.loads(text)
     except json.JSONDecodeError as error:
         raise CorruptRecordError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    except shape.NonFiniteNumber as error:
+        raise CorruptRecordError(f"{what}: {error}") from None
     except RecursionError:
         raise CorruptRecordError(f"{what}: nested too deeply to be one") from None
 
