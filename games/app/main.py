@@ -115,6 +115,20 @@ def _plain_number(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= 6
 
 
+def _supervise_if_shown(argv: list[str], language: str | None) -> int:
+    """The kiosk's watchdog, once a window can be shown at all: without a display the window could
+    only exit 2 again and again, so the one line comes first and nothing is started."""
+    from games.app.no_display import NoDisplay, check_display
+    from games.app.watchdog import supervise
+
+    try:
+        check_display()
+    except NoDisplay as error:
+        print(f"athanor: {error}", file=sys.stderr)
+        return 2
+    return supervise(argv, language)
+
+
 def run(argv: list[str]) -> int:
     """Open the window and play until the player quits; returns the exit status."""
     if "-h" in argv or "--help" in argv:
@@ -136,10 +150,10 @@ def run(argv: list[str]) -> int:
             print(f"athanor: {error}", file=sys.stderr)
             return 2
     if options.kiosk and options.watchdog and not options.exit_after_first_frame:
-        from games.app.watchdog import HEARTBEAT_VARIABLE, supervise
+        from games.app.watchdog import HEARTBEAT_VARIABLE
 
         if not os.environ.get(HEARTBEAT_VARIABLE):
-            return supervise(argv, options.language)
+            return _supervise_if_shown(argv, options.language)
     from games.app.app import App
 
     try:

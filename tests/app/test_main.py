@@ -201,3 +201,16 @@ def test_the_dummy_driver_of_tests_is_still_allowed() -> None:
 
     assert os.environ.get("SDL_VIDEODRIVER") == "dummy"  # set by tests/app/conftest.py
     assert init_display() == "dummy"
+
+
+@pytest.mark.parametrize("argv", [["--kiosk"], ["kiosk"]])
+def test_a_kiosk_without_a_display_exits_2_before_any_watchdog_starts(argv: list[str], tmp_path: Path) -> None:
+    """Without a display the window can only exit 2: the watchdog would restart it for ever."""
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy", ATHANOR_DATA_DIR=str(tmp_path))
+    env.pop("ATHANOR_HEARTBEAT", None)
+    done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=30)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "athanor: no display found: run on a desktop, or use the command-line tools " \
+                          "(python main.py --help)\n"
+    assert not (tmp_path / "logs" / "watchdog.log").exists()
