@@ -21,7 +21,7 @@ import os
 import sys
 from pathlib import Path
 
-from games.app.kiosk_log import recent
+from games.app.kiosk_log import problems, recent
 from games.cli import ArgumentParser, UsageError
 
 DESKTOP_NAME = "athanor-kiosk.desktop"
@@ -213,6 +213,10 @@ def status() -> int:
     print("".join(f"  {line}\n" for line in restarts), end="")
     print(f"last errors ({len(errors)}):" if errors else "last errors: none")
     print("".join(f"  {line}\n" for line in errors), end="")
+    unusable = problems("athanor", data) + problems("watchdog", data)
+    if unusable:
+        print("log files that are not files (not read; set aside at the next kiosk start):")
+        print("".join(f"  {line}\n" for line in unusable), end="")
     return 0
 
 

@@ -117,7 +117,7 @@ def read_json(path: Path, shape: Shape | None = None, max_bytes: int = MAX_BYTES
 def _require_regular(info: os.stat_result, max_bytes: int) -> None:
     """LoadProblem unless `info` is a regular file of at most `max_bytes`."""
     if not stat.S_ISREG(info.st_mode):
-        raise LoadProblem("not-a-file", f"not a regular file ({_file_type(info.st_mode)})")
+        raise LoadProblem("not-a-file", f"not a regular file ({file_type(info.st_mode)})")
     if info.st_size > max_bytes:
         raise LoadProblem("too-large", f"{info.st_size:,} bytes (at most {max_bytes:,})")
 
@@ -304,14 +304,14 @@ class Storage:
             return None
         if _absent(target):
             return None
-        aside = _set_aside(target)
+        aside = set_aside_file(target)
         if aside is not None or (name, report.kind) not in self._reported:
             self._reported.add((name, report.kind))
             self._reports.append(replace(report, aside=aside.name if aside else None))
         return aside.name if aside else None
 
 
-def _set_aside(target: Path) -> Path | None:
+def set_aside_file(target: Path) -> Path | None:
     """Rename `target` to <name>.corrupt-N (N above every earlier copy), keep the newest
     KEEP_SET_ASIDE copies; None when it cannot be moved."""
     numbers = _aside_numbers(target)
@@ -363,10 +363,10 @@ def _is_stale_temporary(entry: os.DirEntry, cutoff: float) -> bool:
         return False
 
 
-def _file_type(mode: int) -> str:
+def file_type(mode: int) -> str:
     """What kind of file system entry `mode` describes."""
     for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device")):
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISLNK, "a link")):
         if test(mode):
             return name
     return "not a file"
