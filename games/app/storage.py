@@ -7,11 +7,14 @@ failure stays in `failing` until a save works again, so the shell can say "savin
 every screen while play goes on.
 
 Loading never raises and never hangs. A missing file is None. A file that cannot be used — not a
-regular file (a FIFO, a folder), larger than MAX_BYTES, unreadable, not UTF-8 JSON, nested deeper
-than MAX_DEPTH, not an object, or not of the caller's `shape` (games.kernel.shape) — is renamed
-aside to `<name>.corrupt-N` (N one above the highest so far; the newest KEEP_SET_ASIDE copies of a
-file are kept) and reported once through `take_reports()`; load returns None. A caller that finds
-a problem after loading (a record that does not replay) calls `set_aside(name, reason)`.
+regular file (a FIFO, a folder), larger than MAX_BYTES, not UTF-8 JSON, nested deeper than
+MAX_DEPTH, not an object, or not of the caller's `shape` (games.kernel.shape) — is renamed aside to
+`<name>.corrupt-N` (N one above the highest so far; the newest KEEP_SET_ASIDE copies of a file are
+kept) and reported once through `take_reports()`; load returns None. A caller that finds a problem
+after loading (a record that does not replay) calls `set_aside(name, reason)`.
+A file the disk would not read (a read error that may pass — EMFILE, EIO, EAGAIN — after RETRIES
+tries, or one owned by another user) is not damaged: it stays in place, is reported once as "could
+not be read", and a later save under its name first sets it aside, so nothing is lost unseen.
 
 `remove_stale_temporaries()` deletes the temporary files a killed program left behind.
 `read_json` / `write_json` do the same for a file outside the data folder (the command lines).
@@ -20,6 +23,7 @@ ATHANOR_DATA_DIR overrides the directory (tests, kiosk machines).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -40,6 +44,10 @@ KEEP_SET_ASIDE = 10  # set-aside copies kept per file; the oldest beyond this ar
 STALE_SECONDS = 10.0  # a temporary file this old belongs to no running save
 ASIDE_MARK = ".corrupt-"
 KINDS = ("damaged", "newer", "too-large", "not-a-file", "unreadable")
+RETRIES = 3  # tries of a read that failed in a way that may pass
+RETRY_PAUSE = 0.02  # seconds before the second try; doubled before each further one
+PASSING_ERRORS = frozenset({errno.EMFILE, errno.ENFILE, errno.EIO, errno.EAGAIN, errno.EINTR, errno.EBUSY,
+                            errno.ENOMEM, errno.ETIMEDOUT})
 WHATS = ("file", "settings", "game", "notebooks")  # "the saved file", "the settings", "the saved game",
 # "the notebook part of a saved game"
 
@@ -96,22 +104,32 @@ class SetAside:
 def read_json(path: Path, shape: Shape | None = None, max_bytes: int = MAX_BYTES) -> dict | None:
     """The JSON object in `path`, checked against `shape`; None when there is no such file.
 
-    Raises LoadProblem for everything else. Never blocks: a FIFO or device is refused unopened.
+    Raises LoadProblem for everything else. Never blocks: a FIFO or device is refused unopened. A
+    read error that may pass is tried RETRIES times before it is "unreadable".
     """
+    for attempt in range(RETRIES):
+        try:
+            raw = _read_checked(path, max_bytes)
+        except OSError as error:
+            if error.errno not in PASSING_ERRORS or attempt == RETRIES - 1:
+                raise LoadProblem("unreadable", _os_reason(error)) from None
+            time.sleep(RETRY_PAUSE * 2 ** attempt)
+            continue
+        return None if raw is None else _parse(raw, shape)
+    raise AssertionError("unreachable")
+
+
+def _read_checked(path: Path, max_bytes: int) -> bytes | None:
+    """The bytes of the regular file `path`; None when there is none; OSError when the disk refuses."""
     try:
         info = os.stat(path)
     except (FileNotFoundError, NotADirectoryError):
         return None
-    except OSError as error:
-        raise LoadProblem("unreadable", _os_reason(error)) from None
     _require_regular(info, max_bytes)
     try:
-        raw = _read_regular(path, max_bytes)
+        return _read_regular(path, max_bytes)
     except FileNotFoundError:
         return None
-    except OSError as error:
-        raise LoadProblem("unreadable", _os_reason(error)) from None
-    return _parse(raw, shape)
 
 
 def _require_regular(info: os.stat_result, max_bytes: int) -> None:
@@ -209,6 +227,7 @@ class Storage:
         self.failing: dict[str, str] = {}  # name -> why its save failed (all cleared by the next good save)
         self._reports: list[SetAside] = []
         self._reported: set[tuple[str, str]] = set()
+        self.unread: set[str] = set()  # names whose file the disk would not read (left in place)
 
     def path(self, name: str) -> Path:
         """The file behind `name`; refuses names that would leave the directory."""
@@ -220,6 +239,9 @@ class Storage:
     def save(self, name: str, data: dict) -> bool:
         """Store `data` under `name` atomically; False (noted in `failing`) when the disk refuses."""
         target = self.path(name)
+        if name in self.unread:  # never written over unseen: the unread file goes aside first
+            self.unread.discard(name)
+            self._put_aside(name, SetAside(name, None, "unreadable", "could not be read; replaced by a new save"))
         try:
             write_json(target, data)
         except OSError as error:
@@ -232,12 +254,25 @@ class Storage:
         """The JSON object stored under `name` if it fits `shape`; None when absent or unusable
         (then set aside and reported as `what`, see the module docstring)."""
         try:
-            return read_json(self.path(name), shape)
+            data = read_json(self.path(name), shape)
         except StorageError:
             return None
         except LoadProblem as problem:
-            self._put_aside(name, SetAside(name, None, problem.kind, problem.reason, what))
+            report = SetAside(name, None, problem.kind, problem.reason, what)
+            if problem.kind == "unreadable":
+                self._report_unread(name, report)
+            else:
+                self._put_aside(name, report)
             return None
+        self.unread.discard(name)
+        return data
+
+    def _report_unread(self, name: str, report: SetAside) -> None:
+        """A file the disk would not read: left in place, reported once, guarded against a save."""
+        self.unread.add(name)
+        if (name, report.kind) not in self._reported:
+            self._reported.add((name, report.kind))
+            self._reports.append(report)
 
     def set_aside(self, name: str, reason: str, what: str = "game", kind: str = "damaged") -> str | None:
         """Move the file behind `name` aside (reported once); the new file name, or None."""

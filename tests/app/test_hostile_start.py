@@ -87,8 +87,8 @@ def test_an_unreadable_data_folder_still_opens_the_window() -> None:
         prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
         result = run_app({"locked": locked}, prefix)["locked"]
         assert result["status"] == 0 and result["top"] == "MessageScene"
-        assert result["text"].startswith("The settings file could not be read from the disk. It could not be moved "
-                                         "aside either and stays where it is")
+        assert result["text"].startswith("The settings file could not be read from the disk. It stays where it is, "
+                                         "untouched; Athanor goes on without it for now")
     finally:
         (outer / "data").chmod(0o700)
         shutil.rmtree(outer)

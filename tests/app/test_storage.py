@@ -198,29 +198,65 @@ def test_a_huge_file_is_set_aside_unread(tmp_path: Path) -> None:
     assert report.kind == "too-large" and (tmp_path / "game.json.corrupt-1").stat().st_size == MAX_BYTES + 1
 
 
-def test_an_unreadable_file_is_reported_once_even_when_it_cannot_be_moved(
+def test_an_unreadable_file_stays_in_place_is_reported_once_and_goes_aside_before_a_save(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
-    real_open, real_rename = os.open, os.rename
+    """A file owned by another user is not damaged: it is left where it is (issue 25), and a new
+    save does not write over it unseen."""
+    (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
+    real_open = os.open
 
     def refuse_open(path: object, *args: object, **kwargs: object) -> int:
         if str(path).endswith("game.json"):
             raise PermissionError(errno.EACCES, "Permission denied")
         return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
 
-    def refuse_rename(source: object, target: object) -> None:
-        raise PermissionError(errno.EROFS, "Read-only file system")
-
     monkeypatch.setattr(os, "open", refuse_open)
-    monkeypatch.setattr(os, "rename", refuse_rename)
     storage = Storage(tmp_path)
     for _ in range(3):
         assert storage.load("game.json") is None
     [report] = storage.take_reports()
     assert (report.kind, report.aside, report.reason) == ("unreadable", None, "Permission denied")
-    monkeypatch.setattr(os, "rename", real_rename)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    monkeypatch.setattr(os, "open", real_open)
+    assert storage.save("game.json", {"new": 2})
+    assert [(r.kind, r.aside) for r in storage.take_reports()] == [("unreadable", "game.json.corrupt-1")]
+    assert (tmp_path / "game.json.corrupt-1").read_text(encoding="utf-8") == '{"mine": 1}'
+    assert storage.load("game.json") == {"new": 2}
+
+
+@pytest.mark.parametrize("code", [errno.EMFILE, errno.EIO, errno.EAGAIN])
+def test_a_read_error_that_may_pass_is_tried_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int) -> None:
+    (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
+    real_open, refused = os.open, []
+
+    def flaky_open(path: object, *args: object, **kwargs: object) -> int:
+        if str(path).endswith("game.json") and len(refused) < 2:
+            refused.append(path)
+            raise OSError(code, os.strerror(code))
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
+
+    monkeypatch.setattr(os, "open", flaky_open)
+    storage = Storage(tmp_path)
+    assert storage.load("game.json") == {"mine": 1} and len(refused) == 2
+    assert storage.take_reports() == []
+
+
+def test_a_read_error_that_does_not_pass_is_could_not_be_read_not_damage(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
+    real_open = os.open
+
+    def failing_open(path: object, *args: object, **kwargs: object) -> int:
+        if str(path).endswith("game.json"):
+            raise OSError(errno.EMFILE, "Too many open files")
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
+
+    monkeypatch.setattr(os, "open", failing_open)
+    storage = Storage(tmp_path)
     assert storage.load("game.json") is None
-    assert [r.aside for r in storage.take_reports()] == ["game.json.corrupt-1"]
+    [report] = storage.take_reports()
+    assert (report.kind, report.aside, report.reason) == ("unreadable", None, "Too many open files")
+    assert (tmp_path / "game.json").read_text(encoding="utf-8") == '{"mine": 1}'
 
 
 def test_every_set_aside_copy_is_kept_numbered(tmp_path: Path) -> None:
