@@ -324,12 +324,22 @@ class Storage:
                         pass
         return removed
 
-    def _subfolders(self) -> list[Path]:
-        try:
-            return [Path(entry.path) for entry in os.scandir(self.directory)
-                    if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".")]
-        except OSError:
-            return []
+    def _subfolders(self, max_depth: int = 6) -> list[Path]:
+        """Every folder below the directory (links not followed, hidden ones and deeper than
+        `max_depth` left out): saves live as deep as materia-prima/matches/<id>/saves."""
+        found: list[Path] = []
+        pending = [(self.directory, 0)]
+        while pending:
+            folder, depth = pending.pop()
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for entry in entries:
+                if depth < max_depth and entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."):
+                    found.append(Path(entry.path))
+                    pending.append((Path(entry.path), depth + 1))
+        return found
 
     def _put_aside(self, name: str, report: SetAside) -> str | None:
         """Rename the file behind `name` aside and note `report` (once, if it cannot be moved)."""

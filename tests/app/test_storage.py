@@ -306,6 +306,25 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(tmp_path: Path) -
     assert fresh.exists() and storage.load("saves/match.json") == {"a": 1}
 
 
+def test_stale_temporary_files_in_nested_folders_are_removed_too(tmp_path: Path) -> None:
+    """Materia Prima saves two and four folders deep; a kill leaves temporaries there as well."""
+    storage = Storage(tmp_path)
+    storage.save("materia-prima/campaigns/campaign-1.json", {"a": 1})
+    storage.save("materia-prima/matches/campaign-1/saves/match-materia-prima.json", {"b": 2})
+    stale = [tmp_path / "materia-prima" / "campaigns" / ".campaign-1.json.q1.tmp",
+             tmp_path / "materia-prima" / "matches" / "campaign-1" / "saves" / ".match-materia-prima.json.q2.tmp"]
+    outside = tmp_path.parent / f"{tmp_path.name}-outside"
+    outside.mkdir()
+    (tmp_path / "linked").symlink_to(outside)  # a link is not followed
+    stale_outside = outside / ".x.json.q3.tmp"
+    for path in [*stale, stale_outside]:
+        path.write_text("{half", encoding="utf-8")
+        os.utime(path, (time.time() - 60, time.time() - 60))
+    assert storage.remove_stale_temporaries() == 2
+    assert not any(path.exists() for path in stale) and stale_outside.exists()
+    assert storage.load("materia-prima/campaigns/campaign-1.json") == {"a": 1}
+
+
 def test_read_and_write_json_outside_the_data_folder(tmp_path: Path) -> None:
     path = tmp_path / "my lab game.json"
     assert read_json(path) is None
