@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.kernel import shape
-from games.kernel.errors import CorruptRecordError, RulesError
+from games.kernel.errors import CorruptRecordError, NewerRecordError, RulesError
 from games.kernel.protocol import Rules, State, seat_names_of
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
@@ -88,7 +88,8 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
     if record.game != rules.game_id:
         raise CorruptRecordError(f"match record: field 'game' is '{record.game}', expected '{rules.game_id}'")
     if record.rules_version != rules.rules_version:
-        raise CorruptRecordError(
+        newer = version_number(record.rules_version) > version_number(rules.rules_version)
+        raise (NewerRecordError if newer else CorruptRecordError)(
             f"match record: field 'rules_version' is '{record.rules_version}', "
             f"this program plays '{rules.rules_version}'"
         )
@@ -100,6 +101,12 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
         raise CorruptRecordError(
             f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )
+
+
+def version_number(rules_version: str) -> int:
+    """The number at the end of a rules version ("kupferkessel-2" -> 2; "7" -> 7; none -> 0)."""
+    tail = rules_version.rsplit("-", 1)[-1]
+    return int(tail) if tail.isascii() and tail.isdigit() and len(tail) <= 9 else 0
 
 
 def replay_states(rules: Rules, record: MatchRecord) -> list[State]:

@@ -86,3 +86,19 @@ def test_text_drawing_takes_any_string(text: str) -> None:
     assert draw_text(canvas, text, font, (255, 255, 255), (0, 0)).width == font.size(printable(text))[0] > 0
     assert draw_text_box(canvas, fonts, text, pygame.Rect(0, 0, 400, 200), (255, 255, 255), 30)
     assert printable(text).isprintable()
+
+
+@pytest.mark.parametrize("version", ["kupferkessel-2", "999"])
+def test_a_match_record_of_a_newer_rules_version_is_told_as_newer(tmp_path, version: str) -> None:
+    import json
+
+    from games.app.match_session import storage_name
+    from games.app.storage import Storage
+
+    storage = Storage(tmp_path)
+    MatchSession.new("kupferkessel", ["human", "bot:easy"], storage, seed=5, worker=BotWorker(threaded=False)).close()
+    path = storage.path(storage_name("kupferkessel"))
+    path.write_text(json.dumps({**json.loads(path.read_text()), "rules_version": version}))
+    assert MatchSession.resume("kupferkessel", storage, worker=BotWorker(threaded=False)) is None
+    [report] = storage.take_reports()
+    assert (report.kind, report.what, report.aside) == ("newer", "game", "match-kupferkessel.json.corrupt-1")
