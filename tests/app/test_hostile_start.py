@@ -66,7 +66,9 @@ def test_hostile_settings_and_leftovers_do_not_stop_the_window(tmp_path: Path) -
         assert result["status"] == 0 and result["top"] == "MessageScene", name
         assert "settings.json.corrupt-1" in result["text"], name
         assert (cases[name] / "settings.json.corrupt-1").exists() or os.path.islink(cases[name] / "settings.json.corrupt-1")
-        assert not os.path.lexists(cases[name] / "settings.json") or name == "folder"
+        assert not os.path.lexists(cases[name] / "settings.json") or name in ("folder", "nested-value")
+    rewritten = json.loads((cases["nested-value"] / "settings.json").read_text())  # the usable rest is kept
+    assert rewritten["language"] == "de" and rewritten["camera"] != {"index": 2}
     assert results["leftovers"] == {"status": 0, "top": "StartScene", "text": "", "language": "de"}
     assert not any(path.exists() for path in stale)
 
