@@ -214,3 +214,11 @@ def test_a_kiosk_without_a_display_exits_2_before_any_watchdog_starts(argv: list
     assert done.stderr == "athanor: no display found: run on a desktop, or use the command-line tools " \
                           "(python main.py --help)\n"
     assert not (tmp_path / "logs" / "watchdog.log").exists()
+
+
+def test_an_unknown_tool_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from games.cli import main as dispatch
+
+    assert dispatch(["frobnicate"]) == 2
+    assert capsys.readouterr().err == ("athanor: unknown tool 'frobnicate' (tools: lab, deduce, cards, scan, play, kiosk;"
+                                       " see python main.py --help)\n")
