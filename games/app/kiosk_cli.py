@@ -100,9 +100,21 @@ def macos_text(command: list[str]) -> str:
     ])
 
 
+def unsafe_part(command: list[str]) -> str | None:
+    """The first of ATHANOR_DATA_DIR and `command` that holds a control character (a line break
+    would start a second Exec= line in the entry), or None."""
+    parts = [("ATHANOR_DATA_DIR", os.environ.get("ATHANOR_DATA_DIR") or "")] + [("the command", part) for part in command]
+    return next((name for name, text in parts if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in text)), None)
+
+
 def install(platform: str) -> int:
     """Write the autostart entry (Linux) or print the other systems' way."""
     command = command_line()
+    unsafe = unsafe_part(command)
+    if unsafe is not None:
+        print(f"athanor kiosk: {unsafe} holds a line break or control character; an autostart entry cannot "
+              "keep it (choose a folder without one)", file=sys.stderr)
+        return 2
     if platform == "windows":
         print(windows_text(command))
         return 0

@@ -34,6 +34,16 @@ def test_install_writes_an_xdg_autostart_entry_and_uninstall_removes_it(config_h
     assert not entry.exists() and (config_home / "autostart").is_dir()
 
 
+@pytest.mark.parametrize("folder", ["/tmp/a\nExec=rm -rf ~", "/tmp/a\rb", "/tmp/a\x00b"[:6] + "\x1bb"])
+def test_install_refuses_a_data_folder_with_a_line_break(config_home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys, folder: str) -> None:
+    monkeypatch.setenv("ATHANOR_DATA_DIR", folder)
+    assert kiosk_cli.main(["install", "--platform", "linux"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("athanor kiosk: ATHANOR_DATA_DIR holds a line break") and err.count("\n") == 1
+    assert not (config_home / "autostart" / "athanor-kiosk.desktop").exists()
+
+
 def test_uninstall_leaves_other_entries_alone(config_home: Path) -> None:
     folder = config_home / "autostart"
     folder.mkdir(parents=True)
