@@ -34,7 +34,7 @@ def test_install_writes_an_xdg_autostart_entry_and_uninstall_removes_it(config_h
     assert not entry.exists() and (config_home / "autostart").is_dir()
 
 
-@pytest.mark.parametrize("folder", ["/tmp/a\nExec=rm -rf ~", "/tmp/a\rb", "/tmp/a\x00b"[:6] + "\x1bb"])
+@pytest.mark.parametrize("folder", ["/tmp/a\nExec=rm -rf ~", "/tmp/a\rb", "/tmp/a\x1bb"])
 def test_install_refuses_a_data_folder_with_a_line_break(config_home: Path, monkeypatch: pytest.MonkeyPatch,
                                                          capsys, folder: str) -> None:
     monkeypatch.setenv("ATHANOR_DATA_DIR", folder)
