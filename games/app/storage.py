@@ -16,6 +16,8 @@ A file the disk would not read (a read error that may pass — EMFILE, EIO, EAGA
 tries, or one owned by another user) is not damaged: it stays in place, is reported once as "could
 not be read", and a later save under its name first sets it aside, so nothing is lost unseen.
 
+A folder inside the data folder that is a link leading out of it is not followed: a save there
+fails (noted in `failing`, like a full disk) and a load reports it once and moves nothing.
 `remove_stale_temporaries()` deletes the temporary files a killed program left behind.
 `read_json` / `write_json` do the same for a file outside the data folder (the command lines).
 ATHANOR_DATA_DIR overrides the directory (tests, kiosk machines).
@@ -43,6 +45,7 @@ MAX_DEPTH = 64  # nesting of lists and objects; our saves use fewer than 8
 KEEP_SET_ASIDE = 10  # set-aside copies kept per file; the oldest beyond this are removed
 STALE_SECONDS = 10.0  # a temporary file this old belongs to no running save
 ASIDE_MARK = ".corrupt-"
+OUTSIDE = "its folder is a link that leads out of the data folder"
 KINDS = ("damaged", "newer", "too-large", "not-a-file", "unreadable")
 RETRIES = 3  # tries of a read that failed in a way that may pass
 RETRY_PAUSE = 0.02  # seconds before the second try; doubled before each further one
@@ -239,6 +242,9 @@ class Storage:
     def save(self, name: str, data: dict) -> bool:
         """Store `data` under `name` atomically; False (noted in `failing`) when the disk refuses."""
         target = self.path(name)
+        if self._leads_out(target):
+            self.failing[name] = OUTSIDE
+            return False
         if name in self.unread:  # never written over unseen: the unread file goes aside first
             self.unread.discard(name)
             self._put_aside(name, SetAside(name, None, "unreadable", "could not be read; replaced by a new save"))
@@ -254,18 +260,28 @@ class Storage:
         """The JSON object stored under `name` if it fits `shape`; None when absent or unusable
         (then set aside and reported as `what`, see the module docstring)."""
         try:
-            data = read_json(self.path(name), shape)
+            target = self.path(name)
+            if self._leads_out(target):
+                raise LoadProblem("not-a-file", OUTSIDE)
+            data = read_json(target, shape)
         except StorageError:
             return None
         except LoadProblem as problem:
             report = SetAside(name, None, problem.kind, problem.reason, what)
-            if problem.kind == "unreadable":
+            if problem.kind == "unreadable" or problem.reason == OUTSIDE:
                 self._report_unread(name, report)
             else:
                 self._put_aside(name, report)
             return None
         self.unread.discard(name)
         return data
+
+    def _leads_out(self, target: Path) -> bool:
+        """True when the folder of `target` is reached through a link that leads out of the data
+        folder (links inside it are fine)."""
+        base = os.path.realpath(self.directory)
+        folder = os.path.realpath(target.parent)
+        return folder != base and not folder.startswith(base.rstrip(os.sep) + os.sep)
 
     def _report_unread(self, name: str, report: SetAside) -> None:
         """A file the disk would not read: left in place, reported once, guarded against a save."""
@@ -286,7 +302,11 @@ class Storage:
     def delete(self, name: str) -> bool:
         """Remove `name` if it exists; False when the disk refuses."""
         try:
-            self.path(name).unlink(missing_ok=True)
+            target = self.path(name)
+            if self._leads_out(target):
+                self.failing[name] = OUTSIDE
+                return False
+            target.unlink(missing_ok=True)
         except StorageError:
             return True
         except OSError as error:

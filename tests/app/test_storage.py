@@ -385,3 +385,22 @@ def test_a_folder_named_like_a_save_is_listed_and_set_aside_when_loaded(tmp_path
     assert storage.load("campaigns/campaign-1.json") is None
     assert [(r.kind, r.aside) for r in storage.take_reports()] == [("not-a-file", "campaign-1.json.corrupt-1")]
     assert storage.names("campaigns") == []
+
+
+def test_a_linked_folder_leading_out_of_the_data_folder_is_not_written_through(tmp_path: Path) -> None:
+    data, outside = tmp_path / "data", tmp_path / "elsewhere"
+    (data / "materia-prima").mkdir(parents=True)
+    outside.mkdir()
+    (outside / "match-kupferkessel.json").write_text('{"theirs": 1}', encoding="utf-8")
+    (data / "saves").symlink_to(outside)
+    (data / "materia-prima" / "inner").symlink_to(data / "materia-prima")  # a link that stays inside is fine
+    storage = Storage(data)
+    assert not storage.save("saves/match-kupferkessel.json", {"mine": 1})
+    assert storage.failing == {"saves/match-kupferkessel.json": "its folder is a link that leads out of the data folder"}
+    assert storage.load("saves/match-kupferkessel.json") is None
+    [report] = storage.take_reports()
+    assert (report.kind, report.aside) == ("not-a-file", None)
+    assert not storage.delete("saves/match-kupferkessel.json")
+    assert sorted(p.name for p in outside.iterdir()) == ["match-kupferkessel.json"]
+    assert (outside / "match-kupferkessel.json").read_text(encoding="utf-8") == '{"theirs": 1}'
+    assert storage.save("materia-prima/inner/x.json", {"a": 1}) and storage.load("materia-prima/x.json") == {"a": 1}
