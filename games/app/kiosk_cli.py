@@ -227,7 +227,7 @@ def status() -> int:
     print("".join(f"  {line}\n" for line in errors), end="")
     unusable = problems("athanor", data) + problems("watchdog", data)
     if unusable:
-        print("log files that are not files (not read; set aside at the next kiosk start):")
+        print("log entries that are not regular files (not read; the next kiosk start sets them aside):")
         print("".join(f"  {line}\n" for line in unusable), end="")
     return 0
 

@@ -91,8 +91,7 @@ def open_log(name: str, data_dir: Path | None = None, max_bytes: int = MAX_BYTES
     logger.setLevel(logging.INFO)
     if logger.handlers:
         return logger
-    found = not_regular(path)
-    aside = set_aside_file(path) if found else None
+    moved = _set_aside_unusable([path] + [path.with_name(f"{path.name}.{n}") for n in range(1, backups + 1)])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = LogFile(path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8",
@@ -101,10 +100,20 @@ def open_log(name: str, data_dir: Path | None = None, max_bytes: int = MAX_BYTES
         handler = logging.NullHandler()
     handler.setFormatter(logging.Formatter(FORMAT, DATE_FORMAT))
     logger.addHandler(handler)
-    if found:
-        logger.warning("log set aside: %s was %s%s", path.name, found,
-                       f", now {aside.name}" if aside else " and could not be moved")
+    for line in moved:
+        logger.warning("log set aside: %s", line)
     return logger
+
+
+def _set_aside_unusable(paths: list[Path]) -> list[str]:
+    """Set aside each of `paths` that is there but not a regular file; what happened, in words."""
+    moved = []
+    for path in paths:
+        found = not_regular(path)
+        if found:
+            aside = set_aside_file(path)
+            moved.append(f"{path.name} was {found}" + (f", now {aside.name}" if aside else " and could not be moved"))
+    return moved
 
 
 def close_log(logger: logging.Logger) -> None:

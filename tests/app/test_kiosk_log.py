@@ -136,3 +136,24 @@ def test_a_log_that_cannot_be_written_costs_one_line_on_stderr(tmp_path: Path, c
     close_log(log)
     err = capsys.readouterr().err
     assert err == f"athanor: cannot write the log {tmp_path / 'logs' / 'athanor.log'}: Is a directory\n"
+
+
+def test_rotated_copies_that_are_not_files_are_set_aside_too(tmp_path: Path) -> None:
+    import os
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "athanor.log.1").symlink_to("/dev/zero")
+    (logs / "athanor.log.2").mkdir()
+    os.mkfifo(logs / "athanor.log.3")
+    log = open_log("athanor", tmp_path, max_bytes=2000)
+    assert [line.split(" ", 2)[2] for line in recent("athanor", tmp_path, ("log",))] == [
+        "WARNING log set aside: athanor.log.1 was a link, now athanor.log.1.corrupt-1",
+        "WARNING log set aside: athanor.log.2 was a folder, now athanor.log.2.corrupt-1",
+        "WARNING log set aside: athanor.log.3 was a named pipe, now athanor.log.3.corrupt-1"]
+    for n in range(200):
+        log.info("start: kiosk, restart %d, pid 1", n)
+    close_log(log)
+    assert sorted(p.name for p in logs.iterdir() if ".corrupt-" in p.name) == [
+        "athanor.log.1.corrupt-1", "athanor.log.2.corrupt-1", "athanor.log.3.corrupt-1"]
+    assert all((logs / f"athanor.log.{n}").is_file() for n in (1, 2, 3))
