@@ -226,6 +226,7 @@ def check_all() -> list[tuple[str, str, dict]]:
             outcome.update(set_aside=len(aside), others_changed=changed)
             rows.append((name, how, outcome))
             shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(valid, ignore_errors=True)
     return rows
 
 
@@ -352,8 +353,14 @@ def read_only_folder() -> str:
         path.chmod(0o555 if path.is_dir() else 0o444)
     prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
     env = dict(os.environ, PYTHONPATH=str(ROOT), HOME=str(folder))
-    done = subprocess.run([*prefix, sys.executable, "-c", READ_ONLY_SCRIPT, str(folder / "data")], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    try:
+        done = subprocess.run([*prefix, sys.executable, "-c", READ_ONLY_SCRIPT, str(folder / "data")], cwd=ROOT,
+                              env=env, capture_output=True, text=True, timeout=120)
+    finally:
+        for path in [folder / "data", *(folder / "data").rglob("*")]:
+            if path.is_dir() and not path.is_symlink():
+                path.chmod(0o755)
+        shutil.rmtree(folder, ignore_errors=True)
     return done.stdout.strip() or done.stderr.strip().splitlines()[-1]
 
 
