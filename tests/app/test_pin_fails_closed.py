@@ -18,10 +18,12 @@ from games.app.common_scenes import MessageScene
 from games.app.headless import Harness
 from games.app.organiser import (LOCK_FILE, MAX_TRIES, PIN_FILE, SET, UNREADABLE, KioskGuard, hash_pin, lock_seconds,
                                  matches, pin_state, set_pin)
-from games.app.pin_pad import PinPadScene, key_rects
+from games.app.pin_pad import PinPadScene
 from games.app.settings_scene import SettingsScene
 from games.app.start_scene import StartScene
 from games.app.storage import Storage
+from tests.app.test_organiser import tap, type_pin
+from tests.app.test_storage import refuse_opening
 
 PIN = "2468"
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,32 +54,13 @@ def kiosk(tmp_path: Path) -> Harness:
     return h
 
 
-def tap(h: Harness, action: str) -> None:
-    button = next(b for b in h.top.buttons.buttons if b.action == action)  # type: ignore[union-attr]
-    h.click(button.rect.center)
-
-
-def type_pin(h: Harness, digits: str) -> None:
-    rects = key_rects()
-    for digit in digits:
-        h.click(rects[digit].center)
-    h.click(rects["ok"].center)
-
-
 @pytest.mark.parametrize("how", ["truncated", "newer", "rounds", "emfile", "eacces"])
 def test_a_pin_that_cannot_be_read_locks_the_organisers_actions(tmp_path: Path, how: str,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     assert set_pin(Storage(tmp_path), PIN)
     pin_file = tmp_path / PIN_FILE
     if how in ("emfile", "eacces"):
-        real_open, code = os.open, errno.EMFILE if how == "emfile" else errno.EACCES
-
-        def refuse(path: object, *args: object, **kwargs: object) -> int:
-            if str(path).endswith(PIN_FILE):
-                raise OSError(code, os.strerror(code))
-            return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
-
-        monkeypatch.setattr(os, "open", refuse)
+        refuse_opening(monkeypatch, PIN_FILE, errno.EMFILE if how == "emfile" else errno.EACCES)
     else:
         spoil(pin_file, how)
     before = pin_file.read_bytes()

@@ -198,19 +198,27 @@ def test_a_huge_file_is_set_aside_unread(tmp_path: Path) -> None:
     assert report.kind == "too-large" and (tmp_path / "game.json.corrupt-1").stat().st_size == MAX_BYTES + 1
 
 
+def refuse_opening(monkeypatch: pytest.MonkeyPatch, name: str, code: int, times: int | None = None) -> list[object]:
+    """os.open of `name` fails with `code` (the first `times` calls, or always); the calls refused."""
+    real_open, refused = os.open, []
+
+    def refusing_open(path: object, *args: object, **kwargs: object) -> int:
+        if str(path).endswith(name) and (times is None or len(refused) < times):
+            refused.append(path)
+            raise OSError(code, os.strerror(code))
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
+
+    monkeypatch.setattr(os, "open", refusing_open)
+    return refused
+
+
 def test_an_unreadable_file_stays_in_place_is_reported_once_and_goes_aside_before_a_save(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A file owned by another user is not damaged: it is left where it is (issue 25), and a new
     save does not write over it unseen."""
     (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
     real_open = os.open
-
-    def refuse_open(path: object, *args: object, **kwargs: object) -> int:
-        if str(path).endswith("game.json"):
-            raise PermissionError(errno.EACCES, "Permission denied")
-        return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
-
-    monkeypatch.setattr(os, "open", refuse_open)
+    refuse_opening(monkeypatch, "game.json", errno.EACCES)
     storage = Storage(tmp_path)
     for _ in range(3):
         assert storage.load("game.json") is None
@@ -227,15 +235,7 @@ def test_an_unreadable_file_stays_in_place_is_reported_once_and_goes_aside_befor
 @pytest.mark.parametrize("code", [errno.EMFILE, errno.EIO, errno.EAGAIN])
 def test_a_read_error_that_may_pass_is_tried_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int) -> None:
     (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
-    real_open, refused = os.open, []
-
-    def flaky_open(path: object, *args: object, **kwargs: object) -> int:
-        if str(path).endswith("game.json") and len(refused) < 2:
-            refused.append(path)
-            raise OSError(code, os.strerror(code))
-        return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
-
-    monkeypatch.setattr(os, "open", flaky_open)
+    refused = refuse_opening(monkeypatch, "game.json", code, times=2)
     storage = Storage(tmp_path)
     assert storage.load("game.json") == {"mine": 1} and len(refused) == 2
     assert storage.take_reports() == []
@@ -244,14 +244,7 @@ def test_a_read_error_that_may_pass_is_tried_again(tmp_path: Path, monkeypatch: 
 def test_a_read_error_that_does_not_pass_is_could_not_be_read_not_damage(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
-    real_open = os.open
-
-    def failing_open(path: object, *args: object, **kwargs: object) -> int:
-        if str(path).endswith("game.json"):
-            raise OSError(errno.EMFILE, "Too many open files")
-        return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
-
-    monkeypatch.setattr(os, "open", failing_open)
+    refuse_opening(monkeypatch, "game.json", errno.EMFILE)
     storage = Storage(tmp_path)
     assert storage.load("game.json") is None
     [report] = storage.take_reports()
