@@ -19,38 +19,32 @@ not be read", and a later save under its name first sets it aside, so nothing is
 A folder inside the data folder that is a link leading out of it is not followed: a save there
 fails (noted in `failing`, like a full disk) and a load reports it once and moves nothing.
 `remove_stale_temporaries()` deletes the temporary files a killed program left behind.
-`read_json` / `write_json` do the same for a file outside the data folder (the command lines).
+The files themselves are read and written by games.app.json_files (`read_json` / `write_json`,
+also for a file outside the data folder: the command lines).
 ATHANOR_DATA_DIR overrides the directory (tests, kiosk machines).
 """
 
 from __future__ import annotations
 
-import errno
-import json
 import os
 import re
-import stat
-import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from games.kernel.shape import NewerFormatError, NonFiniteNumber, Shape, ShapeError, loads
+from games.app.json_files import (  # noqa: F401  (re-exported: the storage's one place to import from)
+    MAX_BYTES, LoadProblem, file_type, fsync_directory, os_reason, read_json, write_json,
+)
+from games.kernel.shape import Shape
 
 APP_NAME = "athanor"
 DATA_DIR_VARIABLE = "ATHANOR_DATA_DIR"
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
-MAX_BYTES = 16 * 1024 * 1024  # a lab game of 80,000 results is 6.5 MB
-MAX_DEPTH = 64  # nesting of lists and objects; our saves use fewer than 8
 KEEP_SET_ASIDE = 10  # set-aside copies kept per file; the oldest beyond this are removed
 STALE_SECONDS = 10.0  # a temporary file this old belongs to no running save
 ASIDE_MARK = ".corrupt-"
 OUTSIDE = "its folder is a link that leads out of the data folder"
 KINDS = ("damaged", "newer", "too-large", "not-a-file", "unreadable")
-RETRIES = 3  # tries of a read that failed in a way that may pass
-RETRY_PAUSE = 0.02  # seconds before the second try; doubled before each further one
-PASSING_ERRORS = frozenset({errno.EMFILE, errno.ENFILE, errno.EIO, errno.EAGAIN, errno.EINTR, errno.EBUSY,
-                            errno.ENOMEM, errno.ETIMEDOUT})
 WHATS = ("file", "settings", "game", "notebooks")  # "the saved file", "the settings", "the saved game",
 # "the notebook part of a saved game"
 
@@ -79,15 +73,6 @@ class StorageError(ValueError):
     """A file name that cannot be stored (the caller's mistake, not the disk's)."""
 
 
-class LoadProblem(Exception):
-    """A file that is there but cannot be used; `kind` is one of KINDS, the message says why."""
-
-    def __init__(self, kind: str, reason: str) -> None:
-        super().__init__(reason)
-        self.kind = kind
-        self.reason = reason
-
-
 @dataclass(frozen=True)
 class SetAside:
     """A damaged file the player should hear about once.
@@ -102,124 +87,6 @@ class SetAside:
     kind: str
     reason: str
     what: str = "file"
-
-
-def read_json(path: Path, shape: Shape | None = None, max_bytes: int = MAX_BYTES) -> dict | None:
-    """The JSON object in `path`, checked against `shape`; None when there is no such file.
-
-    Raises LoadProblem for everything else. Never blocks: a FIFO or device is refused unopened. A
-    read error that may pass is tried RETRIES times before it is "unreadable".
-    """
-    for attempt in range(RETRIES):
-        try:
-            raw = _read_checked(path, max_bytes)
-        except OSError as error:
-            if error.errno not in PASSING_ERRORS or attempt == RETRIES - 1:
-                raise LoadProblem("unreadable", _os_reason(error)) from None
-            time.sleep(RETRY_PAUSE * 2 ** attempt)
-            continue
-        return None if raw is None else _parse(raw, shape)
-    raise AssertionError("unreachable")
-
-
-def _read_checked(path: Path, max_bytes: int) -> bytes | None:
-    """The bytes of the regular file `path`; None when there is none; OSError when the disk refuses."""
-    try:
-        info = os.stat(path)
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    _require_regular(info, max_bytes)
-    try:
-        return _read_regular(path, max_bytes)
-    except FileNotFoundError:
-        return None
-
-
-def _require_regular(info: os.stat_result, max_bytes: int) -> None:
-    """LoadProblem unless `info` is a regular file of at most `max_bytes`."""
-    if not stat.S_ISREG(info.st_mode):
-        raise LoadProblem("not-a-file", f"not a regular file ({file_type(info.st_mode)})")
-    if info.st_size > max_bytes:
-        raise LoadProblem("too-large", f"{info.st_size:,} bytes (at most {max_bytes:,})")
-
-
-def _read_regular(path: Path, max_bytes: int) -> bytes:
-    """The bytes of `path`, opened without blocking and checked again once open (it may change)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        _require_regular(os.fstat(fd), max_bytes)
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            raw = stream.read(max_bytes + 1)
-    finally:
-        os.close(fd)
-    if len(raw) > max_bytes:
-        raise LoadProblem("too-large", f"more than {max_bytes:,} bytes")
-    return raw
-
-
-def _parse(raw: bytes, shape: Shape | None) -> dict:
-    """The checked JSON object in `raw`; LoadProblem when it is anything else."""
-    try:
-        data = loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise LoadProblem("damaged", "not UTF-8 text") from None
-    except RecursionError:
-        raise LoadProblem("damaged", "nested too deeply") from None
-    except NonFiniteNumber as error:
-        raise LoadProblem("damaged", str(error)) from None
-    except ValueError as error:
-        raise LoadProblem("damaged", f"not JSON ({error})") from None
-    if not isinstance(data, dict):
-        raise LoadProblem("damaged", f"a JSON {type(data).__name__}, not an object")
-    if _deeper_than(data, MAX_DEPTH):
-        raise LoadProblem("damaged", f"nested more than {MAX_DEPTH} levels deep")
-    if shape is not None:
-        try:
-            shape(data)
-        except NewerFormatError as error:
-            raise LoadProblem("newer", str(error)) from None
-        except ShapeError as error:
-            raise LoadProblem("damaged", f"wrong shape: {error}") from None
-    return data
-
-
-def _deeper_than(value: object, limit: int) -> bool:
-    """True when lists and objects in `value` nest more than `limit` levels (without recursion)."""
-    pending: list[tuple[object, int]] = [(value, 1)]
-    while pending:
-        item, depth = pending.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is None:
-            continue
-        if depth > limit:
-            return True
-        pending.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return False
-
-
-def write_json(path: Path, data: dict) -> None:
-    """Write `data` as JSON to `path`: temporary file, flush, fsync, rename, fsync of the folder.
-
-    TypeError/ValueError for data that is not a JSON object (nothing is touched); OSError when the
-    disk refuses (the old file is kept).
-    """
-    if not isinstance(data, dict):
-        raise TypeError(f"storage holds JSON objects, not {type(data).__name__}")
-    text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-    _fsync_directory(path.parent)
 
 
 class Storage:
@@ -251,7 +118,7 @@ class Storage:
         try:
             write_json(target, data)
         except OSError as error:
-            self.failing[name] = _os_reason(error)
+            self.failing[name] = os_reason(error)
             return False
         self.failing.clear()  # the disk takes saves again
         return True
@@ -310,7 +177,7 @@ class Storage:
         except StorageError:
             return True
         except OSError as error:
-            self.failing[name] = _os_reason(error)
+            self.failing[name] = os_reason(error)
             return False
         return True
 
@@ -392,7 +259,7 @@ def set_aside_file(target: Path) -> Path | None:
                 old.unlink()
         except OSError:
             pass
-    _fsync_directory(target.parent)
+    fsync_directory(target.parent)
     return aside
 
 
@@ -426,31 +293,3 @@ def _is_stale_temporary(entry: os.DirEntry, cutoff: float) -> bool:
         return entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff
     except OSError:
         return False
-
-
-def file_type(mode: int) -> str:
-    """What kind of file system entry `mode` describes."""
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISLNK, "a link")):
-        if test(mode):
-            return name
-    return "not a file"
-
-
-def _os_reason(error: OSError) -> str:
-    """A short reason for an OSError: "No space left on device" rather than the errno tuple."""
-    return error.strerror or str(error) or type(error).__name__
-
-
-def _fsync_directory(directory: Path) -> None:
-    """Make a rename durable where the platform allows it (not on Windows)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
