@@ -209,7 +209,6 @@ def reset_pin() -> int:
 
 def status() -> int:
     """Autostart, PIN, and the newest restarts and errors from the logs."""
-    from games.app.organiser import PIN_FILE
     from games.app.storage import default_data_dir
 
     data = default_data_dir()
@@ -220,7 +219,7 @@ def status() -> int:
     print(f"data folder: {data}")
     print(f"autostart: {'installed, ' + str(entry) if entry.exists() else 'not installed'}"
           if this_platform() == "linux" else f"autostart: see python main.py kiosk install ({this_platform()})")
-    print(f"organiser PIN: {'set' if (data / PIN_FILE).exists() else 'not set'}")
+    print(f"organiser PIN: {pin_line(data)}")
     print(f"last restarts ({len(restarts)}):" if restarts else "last restarts: none")
     print("".join(f"  {line}\n" for line in restarts), end="")
     print(f"last errors ({len(errors)}):" if errors else "last errors: none")
@@ -230,6 +229,17 @@ def status() -> int:
         print("log entries that are not regular files (not read; the next kiosk start sets them aside):")
         print("".join(f"  {line}\n" for line in unusable), end="")
     return 0
+
+
+def pin_line(data: Path) -> str:
+    """"set", "not set", or why it cannot be read (the kiosk then keeps the organiser's things locked)."""
+    from games.app.organiser import NONE, SET, pin_state
+    from games.app.storage import Storage
+
+    state, _, reason = pin_state(Storage(data))
+    if state in (NONE, SET):
+        return "set" if state == SET else "not set"
+    return f"cannot be read ({reason}): the kiosk keeps the organiser's things locked; --reset-pin sets a new one"
 
 
 def parse(argv: list[str]) -> tuple[str, str]:

@@ -115,3 +115,12 @@ def test_status_prints_the_last_restarts_and_errors(private_data_dir: Path, conf
     assert "last restarts (10):" in out and "restart 13 after killed" in out and "restart 3 after" not in out
     assert "ZeroDivisionError" in out and "camera lost" in out and "hang: no frame" in out
     assert "start: kiosk" not in out and "organiser PIN: not set" in out and "autostart: not installed" in out
+
+
+def test_status_says_when_the_pin_cannot_be_read(private_data_dir: Path, config_home: Path, capsys) -> None:
+    private_data_dir.mkdir(parents=True)
+    (private_data_dir / "organiser.json").write_text('{"version": 1, "pin": {"method": "pbkdf2-sha256", "iter')
+    assert kiosk_cli.main(["--status"]) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("organiser PIN:"))
+    assert line.startswith("organiser PIN: cannot be read (not JSON") and line.endswith("--reset-pin sets a new one")
+    assert (private_data_dir / "organiser.json").exists()
