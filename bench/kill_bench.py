@@ -284,8 +284,9 @@ def report(runs: list[dict], killed_at: list[float], acked: dict, restarts: int,
     print(f"completed moves lost: {len(lost)} {lost[:5]}")
     print(f"files set aside: {sum(len(run['set_aside']) for run in runs)}; log files set aside: "
           f"{max((run.get('logs_set_aside', 0) for run in runs), default=0)}")
-    print(f"temporary files a kill left, found by the next start: {sum(run.get('temporaries_found', 0) for run in after)};"
-          f" stale ones left after its cleanup: {sum(run.get('stale_left', 0) for run in runs)}")
+    print(f"temporary files seen by the starts before their cleanup: {sum(run.get('temporaries_found', 0) for run in after)}"
+          f" (one younger than STALE_SECONDS is kept and seen again); stale ones left after a cleanup:"
+          f" {sum(run.get('stale_left', 0) for run in runs)}")
     print(f"the move in flight was saved anyway: {sum(run['in_flight'] for run in after)} times")
     for name, values in (("kill -> new player running", to_start), ("kill -> all saves loaded and checked", to_checked)):
         if values:
