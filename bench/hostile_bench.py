@@ -6,11 +6,18 @@ For each stored file (Kupferkessel, Alchemist (Amigo), Alchemists board game mat
 Prima campaign and its scenario, the lab's game, settings.json, organiser.json, kiosk/last-game.json) a
 valid one is made, then damaged in each way — truncated, garbage bytes, valid JSON of the wrong
 shape, a field of the wrong type, nested very deeply, huge (over the 16 MB limit), from a newer
-version, a folder in its place — and opened the way the program opens it (the start screen, the
-game's first screen, its continue). Printed per case: crashed (error screen or exception), set
-aside (moved to <name>.corrupt-N), told (a notice for the player), the other files untouched.
-Then, as an unprivileged user when run as root: a read-only data folder — a Kupferkessel move is
-made and the "saving is failing" banner is expected, with play going on. Asserts nothing.
+version, a folder in its place, a non-finite number (NaN), a control character (NUL) in its first
+text — and opened the way the program opens it in a kiosk (the start screen, the game's first
+screen, its continue). Printed per case: crashed (error screen or exception), set aside (moved to
+<name>.corrupt-N), told (a notice for the player; the kinds), the other files untouched. The
+organiser's PIN file is never set aside in a kiosk: for it the expected outcome is "locked" (the
+settings refused with a calm message, the file where it was).
+Then: hostile log files (a FIFO, a link to /dev/zero at logs/athanor.log and watchdog.log) under
+`kiosk --status` and the window's first frame, each bounded (20 s, 1 GB address space); a data
+subfolder that is a link out of the data folder (a Kupferkessel move must not write through it);
+the PIN lockout (tries an attacker gets in six hours, PBKDF2 time at the largest rounds a file may
+ask for); and, as an unprivileged user when run as root: a read-only data folder — a Kupferkessel
+move is made and the "saving is failing" banner is expected, with play going on. Asserts nothing.
 """
 
 from __future__ import annotations
@@ -35,7 +42,8 @@ FILES = {  # storage name -> the game that opens it (None: opened by the shell i
     "saves/match-alchemists.json": "alchemists", MP_CAMPAIGN: "materia-prima", MP_MATCH: "materia-prima",
     "alchemists-lab": "alchemists-lab", "settings.json": None, "organiser.json": None, "kiosk/last-game.json": None,
 }
-DAMAGES = ("truncated", "garbage", "wrong-shape", "wrong-type", "deep", "huge", "newer", "folder")
+DAMAGES = ("truncated", "garbage", "wrong-shape", "wrong-type", "deep", "huge", "newer", "folder", "non-finite",
+           "control")
 
 
 def make_valid(directory: Path) -> None:
@@ -99,6 +107,26 @@ def damage(path: Path, how: str) -> None:
     elif how == "folder":
         path.unlink()
         path.mkdir()
+    elif how == "non-finite":
+        path.write_text(json.dumps(_replace_first(data, (int, float), float("nan"))))
+    elif how == "control":
+        path.write_text(json.dumps(_replace_first(data, (str,), None)))
+
+
+def _replace_first(data: dict, kinds: tuple[type, ...], value: object) -> dict:
+    """`data` with its first value of `kinds` (depth first; not true/false) replaced by `value`, or
+    a text with a NUL in it when `value` is None."""
+    pending: list[object] = [data]
+    while pending:
+        item = pending.pop(0)
+        entries = list(item.items()) if isinstance(item, dict) else list(enumerate(item)) if isinstance(item, list) else []
+        for key, element in entries:
+            if isinstance(element, kinds) and not isinstance(element, bool):
+                item[key] = value if value is not None else f"{element[:1]}\u0000{element[1:]}"  # type: ignore[index]
+                return data
+            pending.append(element)
+    data["added"] = value if value is not None else "\u0000"
+    return data
 
 
 def open_like_the_program(directory: Path, name: str) -> dict:
@@ -106,7 +134,7 @@ def open_like_the_program(directory: Path, name: str) -> dict:
     from games.app.table.bot_worker import BotWorker
     from games.app.testing.headless import Harness
     from games.app.table.match_session import MatchSession
-    from games.app.kiosk.organiser import KioskGuard, stored_pin
+    from games.app.kiosk.organiser import KioskGuard
     from games.app.kiosk import last_game
     from games.app.store.settings import load_settings
     from games.app.start_scene import StartScene, reopen_running
@@ -114,11 +142,12 @@ def open_like_the_program(directory: Path, name: str) -> dict:
 
     outcome = {"crashed": False, "told": 0}
     storage = Storage(directory)
+    seen = noting_reports(storage)
     try:
         load_settings(storage)
         with Harness(storage_dir=directory, kiosk=True,
                      services={"match_session_options": {"worker": BotWorker(threaded=False)}}) as h:
-            h.ctx.services["kiosk"] = KioskGuard(h.ctx.storage)
+            guard = h.ctx.services["kiosk"] = KioskGuard(storage)
             h.ctx.storage = storage
             h.push(StartScene(kiosk=True))
             record = last_game.read(h.ctx)
@@ -134,14 +163,40 @@ def open_like_the_program(directory: Path, name: str) -> dict:
                     follow = getattr(h.top, "continue_saved", None)
                     if follow is not None:
                         h.stack.apply(follow(h.ctx, "campaign-1"))
-            stored_pin(storage)
+            if name == "organiser.json":
+                outcome.update(pin=guard.state, settings=_open_settings(h))
             h.render()
             outcome["crashed"] = bool(h.stack.crashes)
             outcome["told"] = sum(type(scene).__name__ == "MessageScene" for scene in h.scenes)
     except Exception as error:  # a crash the shell did not catch
         outcome["crashed"] = f"{type(error).__name__}: {error}"[:80]
     outcome["told"] += len(storage.take_reports())
+    outcome["kinds"] = sorted({report.kind for report in seen})
     return outcome
+
+
+def noting_reports(storage) -> list:
+    """Every report the shell (or anyone) takes from `storage` is noted in the list returned."""
+    seen: list = []
+    take = storage.take_reports
+
+    def take_and_note() -> list:
+        reports = take()
+        seen.extend(reports)
+        return reports
+
+    storage.take_reports = take_and_note
+    return seen
+
+
+def _open_settings(h) -> str:
+    """What tapping Settings on the kiosk's start screen opens (the PIN pad, or the calm refusal)."""
+    h.stack.home()
+    button = next(b for b in h.top.buttons.buttons if b.action == "settings")
+    h.click(button.rect.center)
+    opened = type(h.top).__name__
+    h.stack.home()
+    return opened
 
 
 def snapshot(directory: Path, skip: str) -> dict[str, bytes]:
@@ -171,6 +226,7 @@ def check_all() -> list[tuple[str, str, dict]]:
             outcome.update(set_aside=len(aside), others_changed=changed)
             rows.append((name, how, outcome))
             shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(valid, ignore_errors=True)
     return rows
 
 
@@ -192,6 +248,103 @@ with Harness(storage_dir=sys.argv[1]) as h:
 """
 
 
+def bounded(argv: list[str], data: Path, seconds: float = 20.0) -> str:
+    """`python main.py ARGV` on `data` for at most `seconds` (then SIGTERM, as a shutdown does) and
+    with 1 GB of address space: what happened."""
+    import resource
+    import time
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    env = dict(os.environ, ATHANOR_DATA_DIR=str(data), XDG_CONFIG_HOME=str(data / "config"))
+    began = time.perf_counter()
+    process = subprocess.Popen([sys.executable, "main.py", *argv], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, preexec_fn=limit)
+    try:
+        _, err_text = process.communicate(timeout=seconds)
+        ended = f"exit {process.returncode} in {time.perf_counter() - began:.1f} s"
+    except subprocess.TimeoutExpired:
+        process.terminate()
+        try:
+            _, err_text = process.communicate(timeout=10)
+            ended = f"still running after {seconds:.0f} s, SIGTERM: exit {process.returncode}"
+        except subprocess.TimeoutExpired:
+            process.kill()
+            _, err_text = process.communicate()
+            ended = f"HUNG: killed after {seconds + 10:.0f} s"
+    err = err_text.strip().splitlines()
+    return f"{ended}, stderr {err[-1][:60] if err else '-'}"
+
+
+def hostile_logs() -> list[str]:
+    """`kiosk --status` and the window's first frame with a FIFO or /dev/zero at each log's place."""
+    lines = []
+    for log, window in (("athanor.log", ["--exit-after-first-frame"]), ("watchdog.log", ["--kiosk"])):
+        for kind in ("fifo", "/dev/zero"):
+            for argv in (["kiosk", "--status"], window):
+                folder = Path(tempfile.mkdtemp(prefix="athanor-hostile-log-"))
+                path = folder / "logs" / log
+                path.parent.mkdir()
+                os.mkfifo(path) if kind == "fifo" else path.symlink_to(kind)
+                result = bounded(argv, folder, 8.0 if argv == ["--kiosk"] else 20.0)
+                aside = [p.name for p in path.parent.iterdir() if ".corrupt-" in p.name]
+                window_log = path.parent / "athanor.log"
+                started = window_log.is_file() and "start: " in window_log.read_text()
+                lines.append(f"log {log} as {kind:<9} main.py {' '.join(argv):<24} {result}; set aside: {aside or '-'}"
+                             f"; window started: {'yes' if started else 'no'}")
+                shutil.rmtree(folder, ignore_errors=True)
+    return lines
+
+
+def linked_out() -> str:
+    """A Kupferkessel match saved while `saves/` is a link to a folder outside the data folder."""
+    from games.app.table.bot_worker import BotWorker
+    from games.app.table.match_session import MatchSession
+    from games.app.store.storage import Storage
+
+    folder = Path(tempfile.mkdtemp(prefix="athanor-linked-"))
+    (folder / "outside").mkdir()
+    (folder / "data").mkdir()
+    (folder / "data" / "saves").symlink_to(folder / "outside")
+    storage = Storage(folder / "data")
+    session = MatchSession.new("kupferkessel", ["human", "human"], storage, seed=5, worker=BotWorker(threaded=False))
+    session.play(session.legal_actions()[0])
+    written = sorted(p.name for p in (folder / "outside").iterdir())
+    shutil.rmtree(folder, ignore_errors=True)
+    return f"files written outside: {len(written)}, saving failing: {storage.failing or '-'}"
+
+
+def pin_lockout() -> str:
+    """Wrong PINs a guesser gets through the pad in six hours; PBKDF2 time at MAX_ITERATIONS."""
+    import hashlib
+    import time
+
+    from games.app.kiosk.organiser import ITERATIONS, MAX_ITERATIONS, PIN_FILE, KioskGuard, hash_pin
+    from games.app.store.storage import Storage
+
+    folder = Path(tempfile.mkdtemp(prefix="athanor-pin-"))
+    storage = Storage(folder)
+    storage.save(PIN_FILE, {"version": 1, "pin": hash_pin("9999", iterations=10)})
+    guard, now, end, tries = KioskGuard(storage), 0.0, 6 * 3600.0, 0
+    while now < end:
+        wait = guard.locked_for(now)
+        if wait > 0:
+            now += wait
+            continue
+        guard.try_pin("0000", now)
+        tries += 1
+        now += 2.0  # a guess every two seconds while the pad is open
+    shutil.rmtree(folder, ignore_errors=True)
+    timings = []
+    for rounds in (ITERATIONS, MAX_ITERATIONS):
+        began = time.perf_counter()
+        hashlib.pbkdf2_hmac("sha256", b"1234", b"0123456789abcdef", rounds)
+        timings.append(f"{rounds:,} rounds {time.perf_counter() - began:.2f} s")
+    return (f"PIN lockout: {tries} tries in 6 hours (a guess every 2 s while open) = {100 * tries / 10_000:.2f} % of the "
+            f"4-digit PINs; one try takes {', '.join(timings)}")
+
+
 def read_only_folder() -> str:
     folder = Path(tempfile.mkdtemp(prefix="athanor-readonly-"))
     folder.chmod(0o755)
@@ -200,24 +353,48 @@ def read_only_folder() -> str:
         path.chmod(0o555 if path.is_dir() else 0o444)
     prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
     env = dict(os.environ, PYTHONPATH=str(ROOT), HOME=str(folder))
-    done = subprocess.run([*prefix, sys.executable, "-c", READ_ONLY_SCRIPT, str(folder / "data")], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    try:
+        done = subprocess.run([*prefix, sys.executable, "-c", READ_ONLY_SCRIPT, str(folder / "data")], cwd=ROOT,
+                              env=env, capture_output=True, text=True, timeout=120)
+    finally:
+        for path in [folder / "data", *(folder / "data").rglob("*")]:
+            if path.is_dir() and not path.is_symlink():
+                path.chmod(0o755)
+        shutil.rmtree(folder, ignore_errors=True)
     return done.stdout.strip() or done.stderr.strip().splitlines()[-1]
+
+
+def problem_of(name: str, how: str, outcome: dict) -> bool:
+    """True when the case went wrong: a crash, another file changed, and the damaged file not set
+    aside — or, for the PIN file, set aside or not locking the organiser's actions."""
+    if outcome["crashed"] or outcome["others_changed"]:
+        return True
+    if name == "organiser.json":
+        return bool(outcome["set_aside"]) or outcome.get("pin") != "unreadable" or outcome.get("settings") != "MessageScene"
+    if (name, how) == ("settings.json", "newer"):  # keys a newer version wrote are kept, by design
+        return bool(outcome["set_aside"])
+    return not outcome["set_aside"]
 
 
 def main() -> None:
     rows = check_all()
-    print(f"{'file':<56}{'damage':<13}{'crashed':<9}{'set aside':<11}{'told':<6}others changed")
+    print(f"{'file':<62}{'damage':<12}{'crashed':<9}{'set aside':<11}{'told':<6}{'kinds':<22}others changed")
     bad = 0
     for name, how, outcome in rows:
         if "note" in outcome:
-            print(f"{name:<56}{how:<13}{outcome['note']}")
+            print(f"{name:<62}{how:<12}{outcome['note']}")
             continue
-        problem = outcome["crashed"] or not outcome["set_aside"] or outcome["others_changed"]
-        bad += bool(problem)
-        print(f"{name:<56}{how:<13}{str(outcome['crashed']):<9}{outcome['set_aside']:<11}{outcome['told']:<6}"
-              f"{outcome['others_changed'] or '-'}")
-    print(f"cases: {len(rows)}, with a problem (a crash, not set aside, or another file changed): {bad}")
+        problem = problem_of(name, how, outcome)
+        bad += problem
+        kinds = ",".join(outcome["kinds"]) + (f" pin {outcome['pin']}->{outcome['settings']}" if "pin" in outcome else "")
+        print(f"{name:<62}{how:<12}{str(outcome['crashed']):<9}{outcome['set_aside']:<11}{outcome['told']:<6}{kinds:<22}"
+              f"{outcome['others_changed'] or '-'}{'   <- PROBLEM' if problem else ''}")
+    print(f"cases: {len(rows)}, with a problem (a crash, not set aside, another file changed; the PIN file: not "
+          f"locked or set aside): {bad}")
+    for line in hostile_logs():
+        print(line)
+    print(f"a data subfolder linked out of the data folder, a Kupferkessel move: {linked_out()}")
+    print(pin_lockout())
     print(f"read-only data folder, a Kupferkessel move: {read_only_folder()}")
 
 

@@ -11,6 +11,12 @@ player appends "acknowledged: game, seed, actions" to a journal and fsyncs it. T
 SIGKILL to the player at a random moment; the watchdog restarts it; the new player first loads
 every save and compares it with the journal: a save that does not load, or that holds fewer
 actions than the last acknowledged move, is a loss (the move in flight may be missing or present).
+Each round the player also types a wrong organiser PIN into the kiosk's guard (its count of wrong
+tries and its lock are saved in kiosk/pin-lock.json; the count must survive every kill) and writes
+a line to the kiosk's log (logs/athanor.log; a kill mid-line must not make the next start set it
+aside). Before its cleanup each new player counts the temporary files a kill left (in every folder,
+Materia Prima's nested ones included) and after it those older than the storage's STALE_SECONDS
+that are still there (must be none).
 
 Prints: kills, restarts, saves loaded, completed moves lost, in-flight moves found, restart times
 (kill -> new player started, kill -> every save loaded and checked) and moves played per game.
@@ -34,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 MATCH_GAMES = ("kupferkessel", "alchemist", "materia-prima", "alchemists")
 LAB = "alchemists-lab"
+PIN = "pin"  # the journal's name for the kiosk guard's count of wrong PINs
 
 
 # --- the player (the watchdog's child) --------------------------------------------------------------
@@ -101,8 +108,39 @@ def verify(storage, journal: Path) -> tuple[dict, dict]:
         report["in_flight"] += bool(expected and count > expected["count"])
     elif acked.get(LAB):
         report["missing"].append(LAB)
+    guard = verify_pin(storage, acked.get(PIN), report)
     report["set_aside"] = [r.name for r in storage.take_reports()]
-    return sessions, report
+    return {**sessions, PIN: guard}, report
+
+
+def wrong_tries(guard) -> int:
+    """Wrong PINs the guard has counted in all (MAX_TRIES per lock, and those since)."""
+    from games.app.kiosk.organiser import MAX_TRIES
+
+    return guard.locks * MAX_TRIES + guard.failures
+
+
+def verify_pin(storage, expected: dict | None, report: dict):
+    """The kiosk guard as a restart finds it; its count checked against the journal."""
+    from games.app.kiosk.organiser import PIN_FILE, KioskGuard, hash_pin
+
+    if storage.load(PIN_FILE) is None:
+        storage.save(PIN_FILE, {"version": 1, "pin": hash_pin("2468", iterations=10)})  # few rounds: quick tries
+    guard = KioskGuard(storage)
+    count = wrong_tries(guard)
+    if expected is not None:
+        report["loaded"] += 1
+        if count < expected["count"]:
+            report["lost"].append(f"pin: {count} wrong tries < {expected['count']}")
+        report["in_flight"] += count > expected["count"]
+    return guard
+
+
+def temporaries(data: Path, older_than: float | None = None) -> int:
+    """Temporary files of a save anywhere in `data` (older than `older_than` seconds if given)."""
+    now = time.time()
+    return sum(1 for path in data.rglob(".*.tmp")
+               if older_than is None or now - path.lstat().st_mtime > older_than)
 
 
 def new_match(game: str, storage, journal: Path, generation: int):
@@ -130,18 +168,32 @@ def play(data: Path, journal: Path, results: Path) -> None:
     from games.app.store.storage import Storage
     from games.kernel.protocol import TERMINAL
 
+    from games.app.kiosk.log import open_log
+    from games.app.store.storage import STALE_SECONDS
+
     storage = Storage(data)
+    before = temporaries(data)
     storage.remove_stale_temporaries()
+    temps = {"temporaries_found": before, "stale_left": temporaries(data, STALE_SECONDS)}
+    log = open_log("athanor", data)
     sessions, report = verify(storage, journal)
-    append(results, {"pid": os.getpid(), "started": started, "checked": time.time(), **report})
+    logs_aside = len(list((data / "logs").glob("*.corrupt-*")))
+    append(results, {"pid": os.getpid(), "started": started, "checked": time.time(), **report, **temps,
+                     "logs_set_aside": logs_aside})
     heartbeat = Heartbeat.from_env()
     rng = random.Random(os.getpid())
     generation = int(time.time() * 1000) % 10_000_000
     if LAB not in sessions:
         sessions[LAB] = join_game("DEMO", "apprentice", storage)
     while True:
-        for game in (*MATCH_GAMES, LAB):
+        for game in (*MATCH_GAMES, LAB, PIN):
             heartbeat.beat()
+            log.info("move: %s", game)
+            if game == PIN:
+                guard = sessions[PIN]
+                guard.try_pin("0000", max(time.time(), guard.locked_until))  # always a counted try
+                append(journal, {"kind": "ack", "game": PIN, "seed": 0, "count": wrong_tries(guard)})
+                continue
             if game == LAB:
                 lab = sessions[LAB]
                 a, b = rng.sample(INGREDIENTS, 2)
@@ -225,11 +277,16 @@ def report(runs: list[dict], killed_at: list[float], acked: dict, restarts: int,
     missing = [item for run in runs for item in run["missing"]]
     loaded = sum(run["loaded"] for run in after)
     print(f"kills: {len(killed_at)}, watchdog restarts: {restarts}, players started: {len(runs)}")
-    print(f"saves loaded after the kills: {loaded} (5 games x {len(after)} restarts = {5 * len(after)} possible;"
+    print(f"saves loaded after the kills: {loaded} (5 games and the PIN count x {len(after)} restarts ="
+          f" {6 * len(after)} possible;"
           f" fewer only before a game's first save)")
     print(f"saves that did not load: {len(missing)} {missing[:5]}")
     print(f"completed moves lost: {len(lost)} {lost[:5]}")
-    print(f"files set aside: {sum(len(run['set_aside']) for run in runs)}")
+    print(f"files set aside: {sum(len(run['set_aside']) for run in runs)}; log files set aside: "
+          f"{max((run.get('logs_set_aside', 0) for run in runs), default=0)}")
+    print(f"temporary files seen by the starts before their cleanup: {sum(run.get('temporaries_found', 0) for run in after)}"
+          f" (one younger than STALE_SECONDS is kept and seen again); stale ones left after a cleanup:"
+          f" {sum(run.get('stale_left', 0) for run in runs)}")
     print(f"the move in flight was saved anyway: {sum(run['in_flight'] for run in after)} times")
     for name, values in (("kill -> new player running", to_start), ("kill -> all saves loaded and checked", to_checked)):
         if values:

@@ -5,8 +5,10 @@ attract screen — for a given wall time, with the time inside the app sped up.
     .venv/bin/python bench/kiosk_soak.py --minutes 3 --slice-minutes 1     # a quick try
 
 The kiosk runs headless (SDL dummy driver) through the same Shell, SceneStack, InputMapper and
-scaled presentation the window uses, in kiosk mode, with real bot threads, an atomic Storage in a
-temporary folder and the App's memory care (games.app.memory: the allocator setting and a trim once
+scaled presentation the window uses, in kiosk mode and locked as on a game night: the organiser's
+PIN guard (games.app.kiosk.organiser) with a PIN set (`--pin`), so random taps meet the PIN pad, its wrong
+tries and its growing locks; with real bot threads, an atomic Storage in a temporary folder and
+the App's memory care (games.app.memory: the allocator setting and a trim once
 a minute; `--default-allocator` leaves both out, for comparison). It repeats evenings' episodes,
 chosen by a seeded generator:
 - play: open a game from the start screen (or continue the one offered) and send random events
@@ -18,7 +20,8 @@ App time runs `--speed` times faster than the wall clock at most (events are pac
 
 Every `--sample-seconds` of wall time it prints resident memory (MB), open files, threads, the
 pictures kept in the shared picture store (games.app.kit.picture_cache), Python's object count and the
-app's state; at the end the frame time p95 (drawing + scaling to the window) and the median
+app's state (and the guard's: wrong PINs, locks, whether the kiosk was ever left); at the end the
+frame time p95 (drawing + scaling to the window) and the median
 resident memory per slice of `--slice-minutes`, and the goal figures: memory growth after the first
 slice (< 5 %; sample against sample, and the last whole slice's median against the second's),
 files and threads at the end against after the first slice (no growth), p95 of the last slice
@@ -49,6 +52,7 @@ import pygame  # noqa: E402
 from games.app.display import Display  # noqa: E402
 from games.app.testing.headless import Harness  # noqa: E402
 from games.app.memory import MemoryKeeper, give_back_free_memory, return_large_blocks_to_system  # noqa: E402
+from games.app.kiosk.organiser import KioskGuard, set_pin  # noqa: E402
 from games.app.kit.picture_cache import PICTURES  # noqa: E402
 from games.app.testing.random_input import RandomInput  # noqa: E402
 from games.app.start_scene import StartScene  # noqa: E402
@@ -89,6 +93,11 @@ class Soak:
         self.rng = random.Random(args.seed)
         self.h = Harness(args.language, storage_dir=folder, kiosk=True)
         self.h.ctx.fonts.stop_recording()  # the harness' text census would grow all night
+        if not set_pin(self.h.ctx.storage, args.pin):  # as the first kiosk start asks for it
+            raise SystemExit(f"soak: cannot store the PIN in {folder}")
+        self.guard = KioskGuard(self.h.ctx.storage)
+        self.h.ctx.services["kiosk"] = self.guard  # locked, as App._lock_kiosk does
+
         self.display = Display((1280, 720))
         self.display.open()
         self.h.push(StartScene(kiosk=True))
@@ -179,10 +188,19 @@ class Soak:
                  "events": self.trial.count, "frames": self.trial.tally.frames, "crashes": len(self.h.stack.crashes),
                  "app_hours": round((self.h.clock() - 1000) / 3600, 2), "top": type(self.h.stack.top).__name__,
                  "pictures": PICTURES.count(), "pictures_mb": round(PICTURES.bytes / 1e6, 1),
-                 "py_objects": len(gc.get_objects())}
+                 "py_objects": len(gc.get_objects()), "pin": self.guard_state()}
         self.samples.append(entry)
         print(json.dumps(entry), flush=True)
         return entry
+
+    def guard_state(self) -> dict:
+        """The kiosk guard now: wrong PINs counted (all night), locks in a row, locked seconds left,
+        and whether the kiosk was left or asked to quit (it never should be, without the PIN)."""
+        from games.app.kiosk.organiser import MAX_TRIES
+
+        return {"wrong": self.guard.locks * MAX_TRIES + self.guard.failures, "locks": self.guard.locks,
+                "locked_s": round(self.guard.locked_for(self.h.ctx.wall())),
+                "escaped": not self.guard.active or self.guard.quit_requested}
 
     def run(self) -> dict:
         deadline = self.started + self.args.minutes * 60
@@ -209,7 +227,8 @@ class Soak:
         result = {
             "minutes": self.args.minutes, "events": self.trial.count, "frames": self.trial.tally.frames,
             "crashes": len(self.h.stack.crashes), "crash_reasons": sorted({repr(e)[:120] for e in self.h.stack.crashes}),
-            "episodes": self.episodes, "app_hours": last["app_hours"],
+            "episodes": self.episodes, "app_hours": last["app_hours"], "pin_guard": self.guard_state(),
+            "pin_pad_frames": self.by_screen.get("PinPadScene", []).__len__(),
             "frame_p95_ms_per_slice": {f"{k * slice_minutes}-{(k + 1) * slice_minutes} min":
                                        round(1000 * p95(slices[k]), 1) for k in keys},
             "frame_median_ms": round(1000 * statistics.median(s for _, s in self.frames), 1) if self.frames else None,
@@ -249,6 +268,7 @@ def main() -> int:
     parser.add_argument("--pause", type=float, default=0.01, help="wall seconds slept after each event (default 0.01)")
     parser.add_argument("--draw-every", type=int, default=4, help="draw a frame every N events (default 4)")
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--pin", default="2468", help="the organiser's PIN the kiosk is locked with (default 2468)")
     parser.add_argument("--default-allocator", action="store_true",
                         help="leave glibc's allocator alone: no large-block threshold, no trim (for comparison)")
     parser.add_argument("--language", choices=("de", "en"), default="de")

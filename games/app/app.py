@@ -22,7 +22,7 @@ from games.app.kit.fonts import FontBook
 from games.app.kit.i18n import Translator
 from games.app.input import InputMapper, shell_command
 from games.app.memory import MemoryKeeper, return_large_blocks_to_system
-from games.app.kiosk.organiser import KioskGuard, guard_of
+from games.app.kiosk.organiser import NONE, UNREADABLE, KioskGuard, guard_of, pin_state, pin_unreadable_scene
 from games.app.scene import CANVAS_SIZE, Context
 from games.app.store.settings import load_settings, save_settings
 from games.app.shell import Shell
@@ -85,7 +85,16 @@ class App:
             self._lock_kiosk(storage)
         if self.heartbeat.active and reopen_running(self.stack, self.ctx):
             self.log.info("reopened: %s", type(self.stack.top).__name__)
-        if self.kiosk and not guard_of(self.ctx).has_pin:  # type: ignore[union-attr]
+        if self.kiosk:
+            self._first_pin()
+
+    def _first_pin(self) -> None:
+        """The first kiosk start asks for the PIN; a PIN file that cannot be read locks instead."""
+        state, _, reason = pin_state(self.ctx.storage)
+        if state == UNREADABLE:
+            self.log.warning("organiser PIN cannot be read (%s): organiser actions locked; "
+                             "python main.py kiosk --reset-pin sets a new one", reason)
+        elif state == NONE:
             from games.app.kiosk.pin_pad import PinPadScene
 
             self.stack.push(PinPadScene.setting(required=True))
@@ -207,14 +216,21 @@ class App:
     def _organiser_quit(self) -> None:
         """Ctrl+Alt+Q: quit at once, or in kiosk mode after the organiser's PIN."""
         guard = guard_of(self.ctx)
-        if guard is None or not guard.active or not guard.has_pin:  # no PIN yet: nothing to guard
+        state = guard.state if guard is not None and guard.active else NONE
+        if state == NONE:  # outside the kiosk, or no PIN yet: nothing to guard
             self.running = False
             return
         from games.app.kiosk.pin_pad import PinPadScene
 
-        if not isinstance(self.stack.top, PinPadScene):
+        top = self.stack.top
+        if isinstance(top, PinPadScene):
+            return
+        if state == UNREADABLE:  # fails closed: the watchdog's kiosk goes on
+            if getattr(top, "text", None) != self.ctx.tr("kiosk.pin_unreadable"):
+                self.stack.push(pin_unreadable_scene(self.ctx))
+        else:
             self.stack.push(PinPadScene("quit", lambda ctx: self._quit_granted(guard)))
-            self.shell.dirty = True
+        self.shell.dirty = True
 
     @staticmethod
     def _quit_granted(guard: KioskGuard) -> None:

@@ -33,6 +33,20 @@ from games.app.options import Options
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def _supervise_if_shown(argv: list[str], language: str | None) -> int:
+    """The kiosk's watchdog, once a window can be shown at all: without a display the window could
+    only exit 2 again and again, so the one line comes first and nothing is started."""
+    from games.app.kiosk.watchdog import supervise
+    from games.app.no_display import NoDisplay, check_display
+
+    try:
+        check_display()
+    except NoDisplay as error:
+        print(f"athanor: {error}", file=sys.stderr)
+        return 2
+    return supervise(argv, language)
+
+
 def open_window(options: Options, argv: list[str]) -> int:
     """Open the window (or the watchdog that runs it, given `argv` to run it with) and play until
     the player quits; returns the exit status."""
@@ -47,10 +61,10 @@ def open_window(options: Options, argv: list[str]) -> int:
             print(f"athanor: {error}", file=sys.stderr)
             return 2
     if options.kiosk and options.watchdog and not options.exit_after_first_frame:
-        from games.app.kiosk.watchdog import HEARTBEAT_VARIABLE, supervise
+        from games.app.kiosk.watchdog import HEARTBEAT_VARIABLE
 
         if not os.environ.get(HEARTBEAT_VARIABLE):
-            return supervise(argv, options.language)
+            return _supervise_if_shown(argv, options.language)
     from games.app.app import App
 
     try:

@@ -37,3 +37,12 @@ def init_display() -> str:
         pygame.display.quit()
         raise NoDisplay(NO_DISPLAY)
     return driver
+
+
+def check_display() -> None:
+    """Raise NoDisplay unless a window can be shown here; leaves pygame's display closed (the kiosk's
+    supervisor checks before it starts a window that could only fail)."""
+    import pygame
+
+    init_display()
+    pygame.display.quit()

@@ -175,10 +175,12 @@ class SceneStack:
 
 def draw_plain_error(canvas: pygame.Surface, reason: str) -> None:
     """The last resort: plain text on a dark screen, with pygame's built-in font."""
+    from games.app.kit.fonts import printable
+
     try:
         canvas.fill(theme.INK)
         font = pygame.font.Font(None, 64)
-        lines = ["Something went wrong / Etwas ist schiefgelaufen", reason[:90],
+        lines = ["Something went wrong / Etwas ist schiefgelaufen", printable(reason[:90]),
                  "Press Esc / Esc drücken"]
         for row, line in enumerate(lines):
             canvas.blit(font.render(line, True, theme.TEXT_LIGHT), (80, 200 + row * 110))

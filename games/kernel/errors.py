@@ -23,3 +23,7 @@ class IllegalActionError(RulesError):
 
 class CorruptRecordError(RulesError):
     """A saved record or file that is damaged, foreign or of an unknown version."""
+
+
+class NewerRecordError(CorruptRecordError):
+    """A stored record written by a newer program (a higher rules version than this one plays)."""

@@ -47,6 +47,9 @@ def derive_seed(seed: int, stream: int, index: int) -> int:
     return (seed * 1_000_003 + index) * 8 + stream
 
 
+MAX_SEED = 2**63 - 1  # the largest seed a command line takes (seeds are never negative)
+
+
 def fresh_seed() -> int:
     """A new match seed from the operating system (for matches started without one)."""
     return random.SystemRandom().randrange(1, 2**31)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.kernel import shape
-from games.kernel.errors import CorruptRecordError, RulesError
+from games.kernel.errors import CorruptRecordError, NewerRecordError, RulesError
 from games.kernel.protocol import Rules, State, seat_names_of
 
 FIELDS: tuple[str, ...] = ("game", "rules_version", "seats", "seed", "actions")
@@ -48,8 +48,8 @@ class MatchRecord:
 
 
 RECORD_SHAPE = shape.obj(
-    {"game": shape.text(max_length=100), "rules_version": shape.text(max_length=100),
-     "seats": shape.list_of(shape.text(max_length=100), max_items=64), "seed": shape.nullable(shape.integer()),
+    {"game": shape.name(max_length=100), "rules_version": shape.name(max_length=100),
+     "seats": shape.list_of(shape.name(max_length=100), max_items=64), "seed": shape.nullable(shape.integer()),
      "actions": shape.list_of(shape.text(max_length=1000))},
     optional={"config": shape.dict_of(shape.anything())}, extra=True)
 """What a stored record must look like (fields a newer program adds are ignored)."""
@@ -69,9 +69,11 @@ def record_from_dict(data: object) -> MatchRecord:
 def parse_json(text: str, what: str) -> Any:
     """The data in a JSON text; CorruptRecordError naming `what` (e.g. "match record") if it is none."""
     try:
-        return json.loads(text)
+        return shape.loads(text)
     except json.JSONDecodeError as error:
         raise CorruptRecordError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    except shape.NonFiniteNumber as error:
+        raise CorruptRecordError(f"{what}: {error}") from None
     except RecursionError:
         raise CorruptRecordError(f"{what}: nested too deeply to be one") from None
 
@@ -86,7 +88,8 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
     if record.game != rules.game_id:
         raise CorruptRecordError(f"match record: field 'game' is '{record.game}', expected '{rules.game_id}'")
     if record.rules_version != rules.rules_version:
-        raise CorruptRecordError(
+        newer = version_number(record.rules_version) > version_number(rules.rules_version)
+        raise (NewerRecordError if newer else CorruptRecordError)(
             f"match record: field 'rules_version' is '{record.rules_version}', "
             f"this program plays '{rules.rules_version}'"
         )
@@ -98,6 +101,12 @@ def check_compatible(rules: Rules, record: MatchRecord) -> None:
         raise CorruptRecordError(
             f"match record: field 'seats' has {len(record.seats)} entries, expected {expected}"
         )
+
+
+def version_number(rules_version: str) -> int:
+    """The number at the end of a rules version ("kupferkessel-2" -> 2; "7" -> 7; none -> 0)."""
+    tail = rules_version.rsplit("-", 1)[-1]
+    return int(tail) if tail.isascii() and tail.isdigit() and len(tail) <= 9 else 0
 
 
 def replay_states(rules: Rules, record: MatchRecord) -> list[State]:

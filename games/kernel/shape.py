@@ -11,10 +11,19 @@ can refuse a damaged file before any code trips over it. Shapes compose:
 
 A check is linear in the size of the value and builds no text unless something does not fit.
 Standard library only, so that rules modules declare the shape of their saves next to `to_json`.
+
+Every reader parses stored JSON with `loads`, which refuses NaN, Infinity and numbers too large for
+a float (1e400): no loaded number is ever non-finite. `scalar` and `number` refuse them as well (for
+data that did not come through `loads`). `text` refuses control characters other than tab and line
+breaks, and lone surrogates (they cannot be written back as UTF-8); `name` refuses every control
+character, for the names a screen draws on one line.
 """
 
 from __future__ import annotations
 
+import json
+import math
+import re
 from typing import Any, Callable, Iterable, Mapping
 
 Shape = Callable[[object], None]
@@ -44,6 +53,35 @@ class ShapeError(ValueError):
 
 class NewerFormatError(ShapeError):
     """The data was written by a newer program (its format number is higher than this one reads)."""
+
+
+class NonFiniteNumber(ValueError):
+    """Stored JSON held NaN, Infinity or a number beyond a float's range."""
+
+
+def loads(text: str | bytes) -> Any:
+    """json.loads that refuses non-finite numbers (NonFiniteNumber, a ValueError)."""
+    return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+
+
+def _refuse_constant(name: str) -> float:
+    raise NonFiniteNumber(f"the number {name} is not allowed")
+
+
+def _finite_float(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        raise NonFiniteNumber(f"the number {literal[:40]} is too large")
+    return value
+
+
+def _non_finite(value: object) -> bool:
+    """True for a float that is NaN or infinite."""
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+TEXT_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")  # keeps tab, LF, CR
+NAME_FORBIDDEN = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")  # every control, line break
 
 
 def check(shape: Shape, value: object) -> None:
@@ -82,6 +120,24 @@ def scalar() -> Shape:
     def shape(value: object) -> None:
         if isinstance(value, (dict, list)):
             raise ShapeError(f"expected a single value, got {kind_of(value)}")
+        if _non_finite(value):
+            raise ShapeError(f"expected a finite number, got {value}")
+
+    return shape
+
+
+def number(minimum: float | None = None, maximum: float | None = None) -> Shape:
+    """A finite number, whole or not (not true/false), within the given bounds."""
+
+    def shape(value: object) -> None:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise ShapeError(f"expected a number, got {kind_of(value)}")
+        if _non_finite(value):
+            raise ShapeError(f"expected a finite number, got {value}")
+        if minimum is not None and value < minimum:
+            raise ShapeError(f"{value} is below {minimum}")
+        if maximum is not None and value > maximum:
+            raise ShapeError(f"{value} is above {maximum}")
 
     return shape
 
@@ -111,13 +167,26 @@ def integer(minimum: int | None = None, maximum: int | None = None) -> Shape:
 
 
 def text(*, max_length: int = DEFAULT_MAX_LENGTH) -> Shape:
-    """A string of at most `max_length` characters."""
+    """A string of at most `max_length` characters, without control characters but tab and line
+    breaks."""
+    return _string(max_length, TEXT_FORBIDDEN)
 
+
+def name(*, max_length: int = 200) -> Shape:
+    """A one-line string (a name, a code, an id) of at most `max_length` characters: no control
+    character at all."""
+    return _string(max_length, NAME_FORBIDDEN)
+
+
+def _string(max_length: int, forbidden: re.Pattern[str]) -> Shape:
     def shape(value: object) -> None:
         if not isinstance(value, str):
             raise ShapeError(f"expected text, got {kind_of(value)}")
         if len(value) > max_length:
             raise ShapeError(f"text of {len(value)} characters (at most {max_length})")
+        bad = forbidden.search(value)
+        if bad is not None:
+            raise ShapeError(f"text holds the control character U+{ord(bad.group()):04X} at {bad.start()}")
 
     return shape
 

@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Final
 
+from games.kernel import shape
 from games.kernel.errors import CorruptRecordError, RulesError
 from games.kernel.record import parse_json
 from games.materia_prima.board import board_for, check_layout, hex_text
@@ -106,6 +107,18 @@ def _fail(field: str, problem: str) -> CorruptRecordError:
     return CorruptRecordError(f"campaign chronicle: field '{field}' {problem}")
 
 
+NAME = shape.name(max_length=200)
+
+
+def _check_name(field: str, value: str) -> str:
+    """`value` when it is a one-line name without control characters; CorruptRecordError otherwise."""
+    try:
+        NAME(value)
+    except shape.ShapeError as error:
+        raise _fail(field, str(error)) from None
+    return value
+
+
 def _get(data: dict[str, Any], field: str, kind: type) -> Any:
     value = data[field]
     if not isinstance(value, kind) or isinstance(value, bool):
@@ -182,6 +195,8 @@ def chronicle_from_json(data: object) -> Chronicle:
     players = tuple(_get(data, "players", list))
     if not players or not all(isinstance(p, str) and p.strip() for p in players) or len(set(players)) != len(players):
         raise _fail("players", "must be different, non-empty names")
+    for player in players:
+        _check_name("players", player)
     board = _get(data, "board", dict)
     try:
         layout = check_layout(board.get("layout", ()))
@@ -190,7 +205,7 @@ def chronicle_from_json(data: object) -> Chronicle:
     expected = chronicle_to_json(Chronicle("", (), (), (), layout))["board"]
     if board != expected:
         raise _fail("board", "does not match its layout (mines and cities)")
-    campaign = _get(data, "campaign", str)
+    campaign = _check_name("campaign", _get(data, "campaign", str))
     return Chronicle(campaign, _played(data), players, _members(data, players), layout)
 
 

@@ -29,6 +29,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not 1 <= args.copies <= 50:
         raise UsageError(f"--copies must be between 1 and 50, not {args.copies}")
+    if not args.out.strip():
+        raise UsageError("--out needs a folder name (for this folder: --out .)")
     return args
 
 

@@ -43,7 +43,8 @@ def main(argv: list[str]) -> int:
         module = import_module(TOOLS[argv[0]][0])
         return int(module.main(argv[1:]) or 0)
     if argv and not argv[0].startswith("-"):
-        print(f"athanor: unknown tool '{argv[0]}'\n\n{usage()}", file=sys.stderr)
+        print(f"athanor: unknown tool '{argv[0]}' (tools: {', '.join(TOOLS)}; see python main.py --help)",
+              file=sys.stderr)
         return 2
     from games.tools.window import main as window
 

@@ -21,7 +21,7 @@ import os
 import sys
 from pathlib import Path
 
-from games.app.kiosk.log import recent
+from games.app.kiosk.log import problems, recent
 from games.tools.args import ArgumentParser, UsageError
 
 DESKTOP_NAME = "athanor-kiosk.desktop"
@@ -100,9 +100,21 @@ def macos_text(command: list[str]) -> str:
     ])
 
 
+def unsafe_part(command: list[str]) -> str | None:
+    """The first of ATHANOR_DATA_DIR and `command` that holds a control character (a line break
+    would start a second Exec= line in the entry), or None."""
+    parts = [("ATHANOR_DATA_DIR", os.environ.get("ATHANOR_DATA_DIR") or "")] + [("the command", part) for part in command]
+    return next((name for name, text in parts if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in text)), None)
+
+
 def install(platform: str) -> int:
     """Write the autostart entry (Linux) or print the other systems' way."""
     command = command_line()
+    unsafe = unsafe_part(command)
+    if unsafe is not None:
+        print(f"athanor kiosk: {unsafe} holds a line break or control character; an autostart entry cannot "
+              "keep it (choose a folder without one)", file=sys.stderr)
+        return 2
     if platform == "windows":
         print(windows_text(command))
         return 0
@@ -197,7 +209,6 @@ def reset_pin() -> int:
 
 def status() -> int:
     """Autostart, PIN, and the newest restarts and errors from the logs."""
-    from games.app.kiosk.organiser import PIN_FILE
     from games.app.store.storage import default_data_dir
 
     data = default_data_dir()
@@ -208,12 +219,27 @@ def status() -> int:
     print(f"data folder: {data}")
     print(f"autostart: {'installed, ' + str(entry) if entry.exists() else 'not installed'}"
           if this_platform() == "linux" else f"autostart: see python main.py kiosk install ({this_platform()})")
-    print(f"organiser PIN: {'set' if (data / PIN_FILE).exists() else 'not set'}")
+    print(f"organiser PIN: {pin_line(data)}")
     print(f"last restarts ({len(restarts)}):" if restarts else "last restarts: none")
     print("".join(f"  {line}\n" for line in restarts), end="")
     print(f"last errors ({len(errors)}):" if errors else "last errors: none")
     print("".join(f"  {line}\n" for line in errors), end="")
+    unusable = problems("athanor", data) + problems("watchdog", data)
+    if unusable:
+        print("log entries that are not regular files (not read; the next kiosk start sets them aside):")
+        print("".join(f"  {line}\n" for line in unusable), end="")
     return 0
+
+
+def pin_line(data: Path) -> str:
+    """"set", "not set", or why it cannot be read (the kiosk then keeps the organiser's things locked)."""
+    from games.app.kiosk.organiser import NONE, SET, pin_state
+    from games.app.store.storage import Storage
+
+    state, _, reason = pin_state(Storage(data))
+    if state in (NONE, SET):
+        return "set" if state == SET else "not set"
+    return f"cannot be read ({reason}): the kiosk keeps the organiser's things locked; --reset-pin sets a new one"
 
 
 def parse(argv: list[str]) -> tuple[str, str]:

@@ -120,12 +120,17 @@ def draw_uniform(seed: str | None) -> float:
     """A number in [0, 1): from random.Random(seed) when a seed is given, else from the OS."""
     import random  # only `new` draws; other commands skip the import
 
+    from games.kernel.play import MAX_SEED
+
     if seed is None:
         return random.SystemRandom().random()
     try:
-        return random.Random(int(seed)).random()
+        number = int(seed)
     except ValueError:
         raise UsageError(f"--seed needs a whole number, not {seed!r}") from None
+    if not 0 <= number <= MAX_SEED:  # random.Random(-1) is random.Random(1): two seeds, one game
+        raise UsageError(f"--seed must be between 0 and {MAX_SEED}, got {number}")
+    return random.Random(number).random()
 
 
 def read_game(path: str) -> session.LabGame:

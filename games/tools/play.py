@@ -27,12 +27,11 @@ from games import GAMES, resolve
 from games.bots import RandomBot
 from games.tools.args import ArgumentParser, UsageError
 from games.kernel.errors import RulesError
-from games.kernel.play import Bot, Match, MatchTooLongError, fresh_seed, play_to_end
+from games.kernel.play import MAX_SEED, Bot, Match, MatchTooLongError, fresh_seed, play_to_end
 from games.kernel.protocol import GameOption, Rules, seat_names_of, table_config
 
 BOT_PREFIX = "bot:"
 PLAIN_BOT = "bot"
-MAX_SEED = 2**63 - 1
 
 
 def _parser(options: Sequence[GameOption] = (), probe: bool = False) -> ArgumentParser:

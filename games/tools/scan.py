@@ -53,6 +53,9 @@ WARNING_TEXTS = {
 }
 
 
+MAX_FRAMES = 600  # frames a card must be seen: 20 s at 30 frames a second
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The checked arguments; raises UsageError with a one-line reason."""
     parser = ArgumentParser(prog="python main.py scan", description=__doc__.split("\n\n")[0])
@@ -64,9 +67,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--record", metavar="DIR", type=Path,
                         help="keep the last 10 s; save them to DIR on Enter or when a card goes unrecognised")
     args = parser.parse_args(argv)
-    if args.frames < 1:
-        raise UsageError(f"--frames must be at least 1, not {args.frames}")
+    if not 1 <= args.frames <= MAX_FRAMES:
+        raise UsageError(f"--frames must be between 1 and {MAX_FRAMES}, not {args.frames}")
+    if args.record is not None:
+        check_writable(args.record)
     return args
+
+
+def check_writable(folder: Path) -> None:
+    """UsageError unless `folder` exists or can be made and takes a file (tried at once, not when
+    the first recording would be lost)."""
+    import tempfile
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise UsageError(f"--record: cannot write into {folder}: {error.strerror or error}") from None
 
 
 @dataclass

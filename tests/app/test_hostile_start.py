@@ -66,7 +66,9 @@ def test_hostile_settings_and_leftovers_do_not_stop_the_window(tmp_path: Path) -
         assert result["status"] == 0 and result["top"] == "MessageScene", name
         assert "settings.json.corrupt-1" in result["text"], name
         assert (cases[name] / "settings.json.corrupt-1").exists() or os.path.islink(cases[name] / "settings.json.corrupt-1")
-        assert not os.path.lexists(cases[name] / "settings.json") or name == "folder"
+        assert not os.path.lexists(cases[name] / "settings.json") or name in ("folder", "nested-value")
+    rewritten = json.loads((cases["nested-value"] / "settings.json").read_text())  # the usable rest is kept
+    assert rewritten["language"] == "de" and rewritten["camera"] != {"index": 2}
     assert results["leftovers"] == {"status": 0, "top": "StartScene", "text": "", "language": "de"}
     assert not any(path.exists() for path in stale)
 
@@ -87,8 +89,8 @@ def test_an_unreadable_data_folder_still_opens_the_window() -> None:
         prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
         result = run_app({"locked": locked}, prefix)["locked"]
         assert result["status"] == 0 and result["top"] == "MessageScene"
-        assert result["text"].startswith("The settings file could not be read from the disk. It could not be moved "
-                                         "aside either and stays where it is")
+        assert result["text"].startswith("The settings file could not be read from the disk. It stays where it is, "
+                                         "untouched; Athanor goes on without it for now")
     finally:
         (outer / "data").chmod(0o700)
         shutil.rmtree(outer)

@@ -203,3 +203,24 @@ def test_the_dummy_driver_of_tests_is_still_allowed() -> None:
 
     assert os.environ.get("SDL_VIDEODRIVER") == "dummy"  # set by tests/app/conftest.py
     assert init_display() == "dummy"
+
+
+@pytest.mark.parametrize("argv", [["--kiosk"], ["kiosk"]])
+def test_a_kiosk_without_a_display_exits_2_before_any_watchdog_starts(argv: list[str], tmp_path: Path) -> None:
+    """Without a display the window can only exit 2: the watchdog would restart it for ever."""
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy", ATHANOR_DATA_DIR=str(tmp_path))
+    env.pop("ATHANOR_HEARTBEAT", None)
+    done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=30)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "athanor: no display found: run on a desktop, or use the command-line tools " \
+                          "(python main.py --help)\n"
+    assert not (tmp_path / "logs" / "watchdog.log").exists()
+
+
+def test_an_unknown_tool_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from games.tools.cli import main as dispatch
+
+    assert dispatch(["frobnicate"]) == 2
+    assert capsys.readouterr().err == ("athanor: unknown tool 'frobnicate' (tools: lab, deduce, cards, scan, play, kiosk;"
+                                       " see python main.py --help)\n")

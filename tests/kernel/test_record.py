@@ -67,6 +67,16 @@ def test_replay_rejects_a_foreign_game_and_version() -> None:
         replay(RACE, MatchRecord("race", "race-1", ("a", "b", "c"), 1, []))
 
 
+@pytest.mark.parametrize("version, newer", [("race-2", True), ("999", True), ("race-0", False), ("race", False),
+                                            ("race-x", False)])
+def test_a_higher_rules_version_is_told_apart_as_newer(version: str, newer: bool) -> None:
+    from games.kernel.errors import NewerRecordError
+
+    with pytest.raises(CorruptRecordError, match="'rules_version'") as raised:
+        replay(RACE, MatchRecord("race", version, ("a", "b"), 1, []))
+    assert isinstance(raised.value, NewerRecordError) is newer
+
+
 def test_replay_names_the_bad_action_and_its_index() -> None:
     with pytest.raises(CorruptRecordError, match=r"entry 1 \('roll 2'\)"):
         replay(RACE, MatchRecord("race", "race-1", ("a", "b"), 1, ["roll 3", "roll 2"]))

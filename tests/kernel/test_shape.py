@@ -91,3 +91,37 @@ def test_scalar_and_anything() -> None:
 
 def test_shape_errors_are_value_errors() -> None:
     assert issubclass(ShapeError, ValueError) and issubclass(NewerFormatError, ShapeError)
+
+
+@pytest.mark.parametrize("raw", ['{"t": NaN}', '{"t": Infinity}', '{"t": -Infinity}', '{"t": 1e400}', '[-1e999]'])
+def test_loads_refuses_non_finite_numbers(raw: str) -> None:
+    with pytest.raises(shape.NonFiniteNumber):
+        shape.loads(raw)
+
+
+def test_loads_keeps_finite_numbers() -> None:
+    assert shape.loads('{"t": 1.5e300, "n": -3, "s": "NaN"}') == {"t": 1.5e300, "n": -3, "s": "NaN"}
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf")])
+def test_scalars_and_numbers_refuse_non_finite_values(value: float) -> None:
+    assert not shape.fits(shape.scalar(), value)
+    assert not shape.fits(shape.number(), value)
+
+
+def test_number_takes_whole_and_decimal_numbers_within_bounds() -> None:
+    check = shape.number(0, 10)
+    assert [shape.fits(check, v) for v in (0, 2.5, 10, -0.1, 10.5, True, "3")] == [True, True, True, False, False,
+                                                                                       False, False]
+
+
+@pytest.mark.parametrize("value", ["a\x00b", "\x1b[2J", "a\x7f", "a\ud800"])
+def test_text_refuses_control_characters_and_lone_surrogates(value: str) -> None:
+    with pytest.raises(shape.ShapeError, match="control character"):
+        shape.check(shape.text(), value)
+
+
+def test_text_keeps_tabs_and_line_breaks_names_do_not() -> None:
+    assert shape.fits(shape.text(), "two\tlines\r\nhere")
+    assert [shape.fits(shape.name(), v) for v in ("Die Gilde", "Zoë", "a\nb", "a\tb", "a\x85b")] == [
+        True, True, False, False, False]

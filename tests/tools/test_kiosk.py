@@ -34,6 +34,16 @@ def test_install_writes_an_xdg_autostart_entry_and_uninstall_removes_it(config_h
     assert not entry.exists() and (config_home / "autostart").is_dir()
 
 
+@pytest.mark.parametrize("folder", ["/tmp/a\nExec=rm -rf ~", "/tmp/a\rb", "/tmp/a\x1bb"])
+def test_install_refuses_a_data_folder_with_a_line_break(config_home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys, folder: str) -> None:
+    monkeypatch.setenv("ATHANOR_DATA_DIR", folder)
+    assert kiosk_cli.main(["install", "--platform", "linux"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("athanor kiosk: ATHANOR_DATA_DIR holds a line break") and err.count("\n") == 1
+    assert not (config_home / "autostart" / "athanor-kiosk.desktop").exists()
+
+
 def test_uninstall_leaves_other_entries_alone(config_home: Path) -> None:
     folder = config_home / "autostart"
     folder.mkdir(parents=True)
@@ -105,3 +115,12 @@ def test_status_prints_the_last_restarts_and_errors(private_data_dir: Path, conf
     assert "last restarts (10):" in out and "restart 13 after killed" in out and "restart 3 after" not in out
     assert "ZeroDivisionError" in out and "camera lost" in out and "hang: no frame" in out
     assert "start: kiosk" not in out and "organiser PIN: not set" in out and "autostart: not installed" in out
+
+
+def test_status_says_when_the_pin_cannot_be_read(private_data_dir: Path, config_home: Path, capsys) -> None:
+    private_data_dir.mkdir(parents=True)
+    (private_data_dir / "organiser.json").write_text('{"version": 1, "pin": {"method": "pbkdf2-sha256", "iter')
+    assert kiosk_cli.main(["--status"]) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("organiser PIN:"))
+    assert line.startswith("organiser PIN: cannot be read (not JSON") and line.endswith("--reset-pin sets a new one")
+    assert (private_data_dir / "organiser.json").exists()

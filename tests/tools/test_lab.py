@@ -145,6 +145,7 @@ def test_help_explains_every_command() -> None:
         (["--code", "DEMO", "--variant", "master", "debunk", "1", "red"], "to the apprentice variant"),
         (["--code", "DEMO", "mix", "1", "2", "--fast"], "unknown option '--fast'"),
         (["new", "--seed", "seven"], "--seed needs a whole number"),
+        (["new", "--seed", "-1"], "--seed must be between 0 and 9223372036854775807, got -1"),
         (["new", "--variant", "wizard"], "unknown variant 'wizard'"),
         (["new", "--code", "DEMO"], "new draws its own code"),
         (["mix", "1", "2", "--game", "/nonexistent/athanor/game.json"], "no lab game in"),

@@ -176,7 +176,7 @@ DETAIL_SHAPES: dict[str, shape.Shape] = {
 ENTRY_SHAPE = shape.obj({"action": shape.one_of(*ACTIONS), "result": shape.text(max_length=40),
                          "details": shape.obj({}, optional=DETAIL_SHAPES)})
 SAVE_SHAPE = shape.obj({
-    "format": shape.format_version(FORMAT), "game": shape.one_of(GAME_ID), "code": shape.text(max_length=40),
+    "format": shape.format_version(FORMAT), "game": shape.one_of(GAME_ID), "code": shape.name(max_length=40),
     "variant": shape.one_of(*VARIANTS), "revealed": shape.boolean(), "history": shape.list_of(ENTRY_SHAPE),
 }, optional={NOTEBOOK_FIELD: shape.anything()})  # the notebooks are read (and checked) by the lab screens
 """What a saved lab game must look like before its results are checked against its code."""

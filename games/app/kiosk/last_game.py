@@ -31,10 +31,11 @@ from games.kernel import shape
 
 LAST_GAME_FILE = "kiosk/last-game.json"
 RUNNING, LEFT = "running", "left"
+MAX_SINCE = 1e11  # wall-clock seconds (the year 5138): a later or non-finite time is a damaged record
 LAST_GAME_SHAPE = shape.obj({
-    "version": shape.format_version(1), "game": shape.text(max_length=64), "state": shape.one_of(RUNNING, LEFT),
-    "since": shape.scalar(),
-}, {"where": shape.nullable(shape.text(max_length=200))})
+    "version": shape.format_version(1), "game": shape.name(max_length=64), "state": shape.one_of(RUNNING, LEFT),
+    "since": shape.number(0, MAX_SINCE),
+}, {"where": shape.nullable(shape.name(max_length=200))})
 
 
 @dataclass(frozen=True)
@@ -52,11 +53,10 @@ def read(ctx: Context) -> LastGame | None:
     data = ctx.storage.load(LAST_GAME_FILE, LAST_GAME_SHAPE, what="settings")
     if data is None:
         return None
-    since = data["since"]
     info = GAMES.get(data["game"])
-    if info is None or info.ui_entry is None or isinstance(since, bool) or not isinstance(since, (int, float)):
+    if info is None or info.ui_entry is None:
         return None
-    return LastGame(data["game"], data["state"], float(since), data.get("where"))
+    return LastGame(data["game"], data["state"], float(data["since"]), data.get("where"))
 
 
 def _write(ctx: Context, game_id: str, state: str, where: str | None = None, since: float | None = None) -> None:

@@ -6,7 +6,12 @@
 
 Each file has exactly one writer (the window or the supervisor), so rotation never races. A folder
 that refuses to be written gives a logger that drops everything: a log must never stop the game.
-`recent(...)` reads the newest lines back for `python main.py kiosk --status`.
+A log that cannot be written (a full disk, a folder in its place) costs one line on stderr, once,
+never a traceback. Something at the log's place that is not a regular file (a FIFO would block the
+window, a link to /dev/zero would never end) is set aside at open like any damaged file
+(`athanor.log.corrupt-N`, noted in the new log), and the file is only ever opened without blocking
+and checked once open. `recent(...)` reads the newest lines back for `python main.py kiosk
+--status`: at most the last TAIL_BYTES of each regular file, nothing of anything else.
 
 Line format: "2026-11-26 15:50:01 INFO    start: kiosk, restart 2" — time, level, event, detail.
 """
@@ -16,15 +21,60 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
+import stat
+import sys
 from pathlib import Path
 
-from games.app.store.storage import default_data_dir
+from games.app.store.storage import default_data_dir, file_type, set_aside_file
 
 MAX_BYTES = 256 * 1024  # per file; with BACKUPS older files, a log never takes more than 1 MB
 BACKUPS = 3
 LOG_FILES = ("athanor", "watchdog")
 FORMAT = "%(asctime)s %(levelname)-7s %(message)s"
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
+TAIL_BYTES = MAX_BYTES  # what --status reads of each file at most: a whole log, never more
+
+
+class LogFile(logging.handlers.RotatingFileHandler):
+    """A rotating log file that opens only a regular file, without blocking, and reports a failure
+    to write in one line on stderr, once (logging's own handleError prints a traceback each time)."""
+
+    told = False
+
+    def _open(self):  # type: ignore[no-untyped-def]
+        return open_regular(Path(self.baseFilename), self.mode, self.encoding)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.told:
+            return
+        self.told = True
+        error = sys.exc_info()[1]
+        reason = (error.strerror if isinstance(error, OSError) else None) or str(error) or type(error).__name__
+        try:
+            print(f"athanor: cannot write the log {self.baseFilename}: {reason}", file=sys.stderr)
+        except (OSError, ValueError):
+            pass
+
+
+def open_regular(path: Path, mode: str, encoding: str | None):  # type: ignore[no-untyped-def]
+    """`path` opened for appending as text; OSError unless it is (or becomes) a regular file."""
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if "a" in mode else os.O_TRUNC)
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise OSError(f"not a regular file ({file_type(info.st_mode)})")
+    return os.fdopen(fd, mode, encoding=encoding)
+
+
+def not_regular(path: Path) -> str | None:
+    """Why the entry at `path` cannot be a log ("a named pipe", "a link"), or None (a regular file
+    or nothing)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return None if stat.S_ISREG(info.st_mode) else file_type(info.st_mode)
 
 
 def log_dir(data_dir: Path | None = None) -> Path:
@@ -41,16 +91,29 @@ def open_log(name: str, data_dir: Path | None = None, max_bytes: int = MAX_BYTES
     logger.setLevel(logging.INFO)
     if logger.handlers:
         return logger
+    moved = _set_aside_unusable([path] + [path.with_name(f"{path.name}.{n}") for n in range(1, backups + 1)])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8", delay=True)
+        handler: logging.Handler = LogFile(path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8",
+                                           delay=True)
     except OSError:
         handler = logging.NullHandler()
     handler.setFormatter(logging.Formatter(FORMAT, DATE_FORMAT))
     logger.addHandler(handler)
-    logger.raiseExceptions = False  # type: ignore[attr-defined]
+    for line in moved:
+        logger.warning("log set aside: %s", line)
     return logger
+
+
+def _set_aside_unusable(paths: list[Path]) -> list[str]:
+    """Set aside each of `paths` that is there but not a regular file; what happened, in words."""
+    moved = []
+    for path in paths:
+        found = not_regular(path)
+        if found:
+            aside = set_aside_file(path)
+            moved.append(f"{path.name} was {found}" + (f", now {aside.name}" if aside else " and could not be moved"))
+    return moved
 
 
 def close_log(logger: logging.Logger) -> None:
@@ -87,13 +150,41 @@ def _matches(line: str, events: tuple[str, ...], levels: tuple[str, ...]) -> boo
 
 
 def _lines(path: Path) -> list[str]:
-    """The lines of a log file (none when it is missing or unreadable; at most the last 1 MB)."""
+    """The lines in the last TAIL_BYTES of a log file (none when it is missing, unreadable or not a
+    regular file). Opened without blocking, checked once open, never read past TAIL_BYTES."""
     try:
-        with open(path, "rb") as stream:
-            stream.seek(0, os.SEEK_END)
-            size = stream.tell()
-            stream.seek(max(0, size - 1024 * 1024))
-            raw = stream.read()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return []
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return []
+        os.lseek(fd, max(0, info.st_size - TAIL_BYTES), os.SEEK_SET)
+        raw = _read_at_most(fd, TAIL_BYTES)
+    except OSError:
+        return []
+    finally:
+        os.close(fd)
     return [line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()]
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    """Up to `limit` bytes from `fd` (a file may grow while it is read)."""
+    chunks: list[bytes] = []
+    left = limit
+    while left > 0:
+        chunk = os.read(fd, min(left, 65536))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def problems(name: str, data_dir: Path | None = None) -> list[str]:
+    """"athanor.log: a named pipe" for each of <name>.log and its rotated copies that is not a
+    regular file (the next open_log sets the first aside; --status reads none of them)."""
+    folder = log_dir(data_dir)
+    paths = [folder / f"{name}.log"] + [folder / f"{name}.log.{n}" for n in range(1, BACKUPS + 1)]
+    return [f"{path.name}: {found}" for path in paths if (found := not_regular(path))]

@@ -15,12 +15,12 @@ import pygame
 
 from games.app.kit import theme
 from games.app.kit.common_scenes import ConfirmScene
-from games.app.kiosk.organiser import PIN_FILE, guard_of
+from games.app.kiosk.organiser import LOCK_FILE, PIN_FILE, guard_of
 from games.app.scene import Context, Home, Intent, Pop, Push, Scene, Storage, Transition
 from games.app.store.settings import SETTINGS_FILE
 from games.app.kit.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_text_box
 
-KEPT_NAMES = {SETTINGS_FILE, PIN_FILE}
+KEPT_NAMES = {SETTINGS_FILE, PIN_FILE, LOCK_FILE}
 KEPT_FOLDERS = {"logs"}
 ACTIONS = ("settings", "clear", "pin", "leave", "quit")
 ICONS = {"settings": "gear", "clear": "cross", "pin": "hand", "leave": "screen", "quit": "power"}

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.kit import theme
-from games.app.kiosk.organiser import LOCK_SECONDS, PIN_LENGTHS, Then, guard_of, locked, set_pin
+from games.app.kiosk.organiser import NONE, PIN_LENGTHS, UNREADABLE, Then, guard_of, locked, pin_unreadable_scene, set_pin
 from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transition
 from games.app.kit.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_button, draw_text_box
 
@@ -114,10 +114,12 @@ class PinPadScene(Scene):
     def check(self, digits: str, ctx: Context) -> Transition | None:
         """The right PIN opens what was asked for; a wrong one is told (and counted)."""
         guard = guard_of(ctx)
-        if guard is None or guard.try_pin(digits, ctx.now()):
+        if guard is None or guard.try_pin(digits, ctx.wall()):
             result = self.then(ctx) if self.then is not None else None
             return Replace(result.scene) if isinstance(result, Push) else result if result is not None else Pop()
-        self._locked = guard.locked_for(ctx.now())
+        if guard.pin_unreadable:  # the PIN file went bad while the pad was open: locked, calmly
+            return Replace(pin_unreadable_scene(ctx))
+        self._locked = guard.locked_for(ctx.wall())
         self.message = ("kiosk.pin_locked" if self._locked > 0 else "kiosk.pin_wrong", True)
         return None
 
@@ -136,7 +138,7 @@ class PinPadScene(Scene):
 
     def update(self, dt: float, ctx: Context) -> Transition | None:
         guard = guard_of(ctx)
-        self._locked = guard.locked_for(ctx.now()) if guard is not None else 0.0
+        self._locked = guard.locked_for(ctx.wall()) if guard is not None else 0.0
         if self._locked <= 0:
             self.message = None
             self._build(ctx)
@@ -159,7 +161,8 @@ class PinPadScene(Scene):
         """What the PIN is for, or the last message (wrong, locked, repeat)."""
         if self.message is not None:
             key, warning = self.message
-            text = ctx.tr(key, seconds=max(1, round(self._locked)))
+            left = max(1, round(self._locked))
+            text = ctx.tr(key, time=f"{left // 60}:{left % 60:02d}")
         else:
             key = {"set": "kiosk.pin_new", "repeat": "kiosk.pin_repeat"}.get(self.mode, f"kiosk.pin_for_{self.purpose}")
             text, warning = ctx.tr(key), False
@@ -167,16 +170,17 @@ class PinPadScene(Scene):
         colour = theme.DANGER_LIGHT if warning else theme.TEXT_LIGHT
         draw_text_box(canvas, ctx.fonts, text, box, colour, theme.TEXT_HEADING - 6, min_size=30, align="center",
                       valign="center", bold=warning)
-        if self._locked > 0:
-            self.draw_lock_bar(canvas)
+        guard = guard_of(ctx)
+        if self._locked > 0 and guard is not None:
+            self.draw_lock_bar(canvas, guard.lock_length)
 
-    def draw_lock_bar(self, canvas: pygame.Surface) -> None:
-        """How much of the lock time is left, as a bar that empties."""
+    def draw_lock_bar(self, canvas: pygame.Surface, length: float) -> None:
+        """How much of the lock time (`length` seconds in all) is left, as a bar that empties."""
         bar = pygame.Rect(0, 0, 3 * KEY_W + 2 * KEY_GAP, 20)
         bar.center = (theme.CANVAS_W // 2, DOTS_Y + 50)
         pygame.draw.rect(canvas, theme.WOOD_DARK, bar, border_radius=10)
         left = bar.copy()
-        left.w = max(0, round(bar.w * min(1.0, self._locked / LOCK_SECONDS)))
+        left.w = max(0, round(bar.w * min(1.0, self._locked / max(1.0, length))))
         pygame.draw.rect(canvas, theme.EMBER, left, border_radius=10)
 
     def draw_dots(self, canvas: pygame.Surface) -> None:
@@ -196,6 +200,9 @@ def organiser_only(ctx: Context, purpose: str, then: Then) -> Transition | None:
     """`then(ctx)` at once outside kiosk mode; in kiosk mode a PIN pad first (see the module doc)."""
     if not locked(ctx):
         return then(ctx)
-    if not guard_of(ctx).has_pin:  # type: ignore[union-attr]  # forgotten (reset) or its file set aside
+    state = guard_of(ctx).state  # type: ignore[union-attr]
+    if state == UNREADABLE:
+        return Push(pin_unreadable_scene(ctx))
+    if state == NONE:  # never set, or forgotten (reset)
         return Push(PinPadScene.setting())
     return Push(PinPadScene(purpose, then))

@@ -10,11 +10,16 @@ condensed bold sans for labels that must fit a narrow box.
 Every font knows its size in canvas pixels. While a book records (`start_recording`), each text a
 font renders is noted with that size, so tests can check that everything a player reads on a
 screen is large enough (`MIN_READABLE`).
+
+Every text a font measures or renders goes through `printable` first: pygame refuses a NUL
+character and lone surrogates (an exception in every draw), so no stored value, however hostile,
+can make a screen fail; tabs and line breaks become spaces, other control characters U+FFFD.
 """
 
 from __future__ import annotations
 
 import io
+import re
 from collections import OrderedDict
 from pathlib import Path
 
@@ -22,6 +27,10 @@ import pygame
 
 MIN_READABLE = 24  # canvas pixels: about 16 px in a 1280x720 window
 MAX_FONTS = 96  # fonts kept ready; a screen uses a few dozen (text fitting tries sizes in steps of 2)
+
+SPACING = re.compile(r"[\t\n\r\x0b\x0c\x85\u2028\u2029]")
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+REPLACEMENT = "\ufffd"
 
 FONT_DIR: Path = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 
@@ -47,9 +56,25 @@ class CanvasFont(pygame.font.Font):
         self.book = book
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def, override]
-        """pygame's render, noted in the book while it records."""
-        self.book.note_rendered(str(text), self.canvas_size)
+        """pygame's render of the printable text, noted in the book while it records."""
+        text = printable(text)
+        self.book.note_rendered(text, self.canvas_size)
         return super().render(text, antialias, color, bgcolor, wraplength)
+
+    def size(self, text):  # type: ignore[no-untyped-def, override]
+        """pygame's size of the printable text."""
+        return super().size(printable(text))
+
+
+def printable(text: object) -> str:
+    """`text` as pygame can draw it: spacing characters as spaces, other control characters and lone
+    surrogates as U+FFFD (None stays "" as pygame takes it)."""
+    if text is None:
+        return ""
+    text = str(text)
+    if text.isprintable():
+        return text
+    return UNPRINTABLE.sub(REPLACEMENT, SPACING.sub(" ", text))
 
 
 class FontBook:

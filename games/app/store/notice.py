@@ -28,7 +28,9 @@ def notice_text(ctx: Context, report: SetAside) -> str:
     """"The saved game (saves/match-kupferkessel.json) was damaged. It was put aside as …"."""
     what = ctx.tr(f"app.storage_what_{report.what}", name=report.name)
     why = ctx.tr(f"app.storage_why_{report.kind.replace('-', '_')}", what=what)
-    if report.aside is None:
+    if report.aside is None and report.kind == "unreadable":
+        kept = ctx.tr("app.storage_kept_unread")
+    elif report.aside is None:
         kept = ctx.tr("app.storage_left_in_place")
     else:
         kept = ctx.tr("app.storage_put_aside", aside=report.aside)

@@ -1,8 +1,10 @@
 """Settings stored as settings.json: bad values fall back to defaults; keys this version does not
 know (written by a newer Athanor) are kept as they are and written back unchanged.
 
-A settings file that is not a flat JSON object (garbage, nested values, not a file at all) is set
-aside by the storage and the player is told once that the defaults apply.
+A settings file that is not a JSON object (garbage, not a file at all) is set aside by the storage
+and the player is told once that the defaults apply. A value of a setting this version does not
+know is kept whatever it is (a newer version's nested value too); a known setting with a value that
+cannot be used is set aside with the file, and the rest is kept.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ OFFER_CHOICES: tuple[int, ...] = (30, 60, 120, 240)  # kiosk: minutes a game lef
 ATTRACT_CHOICES: tuple[int, ...] = (0, 60, 120, 300)  # kiosk: seconds before the attract screen; 0 = never
 STABLE_FRAMES_RANGE = (1, 30)
 SOUND_CHOICES: tuple[int, ...] = (0, 30, 60, 100)  # volume in percent: off, quiet, medium, loud
-SETTINGS_SHAPE = shape.dict_of(shape.scalar(), max_items=200)  # flat: each value one text, number, bool or null
+SETTINGS_SHAPE = shape.dict_of(shape.anything(), max_items=200)  # known values are checked one by one below
 
 
 def default_settings(language: str | None = None) -> Settings:

@@ -7,38 +7,43 @@ failure stays in `failing` until a save works again, so the shell can say "savin
 every screen while play goes on.
 
 Loading never raises and never hangs. A missing file is None. A file that cannot be used — not a
-regular file (a FIFO, a folder), larger than MAX_BYTES, unreadable, not UTF-8 JSON, nested deeper
-than MAX_DEPTH, not an object, or not of the caller's `shape` (games.kernel.shape) — is renamed
-aside to `<name>.corrupt-N` (N one above the highest so far; the newest KEEP_SET_ASIDE copies of a
-file are kept) and reported once through `take_reports()`; load returns None. A caller that finds
-a problem after loading (a record that does not replay) calls `set_aside(name, reason)`.
+regular file (a FIFO, a folder), larger than MAX_BYTES, not UTF-8 JSON, nested deeper than
+MAX_DEPTH, not an object, or not of the caller's `shape` (games.kernel.shape) — is renamed aside to
+`<name>.corrupt-N` (N one above the highest so far; the newest KEEP_SET_ASIDE copies of a file are
+kept) and reported once through `take_reports()`; load returns None. A caller that finds a problem
+after loading (a record that does not replay) calls `set_aside(name, reason)`.
+A file the disk would not read (a read error that may pass — EMFILE, EIO, EAGAIN — after RETRIES
+tries, or one owned by another user) is not damaged: it stays in place, is reported once as "could
+not be read", and a later save under its name first sets it aside, so nothing is lost unseen.
 
+A folder inside the data folder that is a link leading out of it is not followed: a save there
+fails (noted in `failing`, like a full disk) and a load reports it once and moves nothing.
 `remove_stale_temporaries()` deletes the temporary files a killed program left behind.
-`read_json` / `write_json` do the same for a file outside the data folder (the command lines).
+The files themselves are read and written by games.app.store.json_files (`read_json` / `write_json`,
+also for a file outside the data folder: the command lines).
 ATHANOR_DATA_DIR overrides the directory (tests, kiosk machines).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import stat
-import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from games.kernel.shape import NewerFormatError, Shape, ShapeError
+from games.app.store.json_files import (  # noqa: F401  (re-exported: the storage's one place to import from)
+    MAX_BYTES, LoadProblem, file_type, fsync_directory, os_reason, read_json, write_json,
+)
+from games.kernel.shape import Shape
 
 APP_NAME = "athanor"
 DATA_DIR_VARIABLE = "ATHANOR_DATA_DIR"
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
-MAX_BYTES = 16 * 1024 * 1024  # a lab game of 80,000 results is 6.5 MB
-MAX_DEPTH = 64  # nesting of lists and objects; our saves use fewer than 8
 KEEP_SET_ASIDE = 10  # set-aside copies kept per file; the oldest beyond this are removed
 STALE_SECONDS = 10.0  # a temporary file this old belongs to no running save
 ASIDE_MARK = ".corrupt-"
+OUTSIDE = "its folder is a link that leads out of the data folder"
 KINDS = ("damaged", "newer", "too-large", "not-a-file", "unreadable")
 WHATS = ("file", "settings", "game", "notebooks")  # "the saved file", "the settings", "the saved game",
 # "the notebook part of a saved game"
@@ -68,15 +73,6 @@ class StorageError(ValueError):
     """A file name that cannot be stored (the caller's mistake, not the disk's)."""
 
 
-class LoadProblem(Exception):
-    """A file that is there but cannot be used; `kind` is one of KINDS, the message says why."""
-
-    def __init__(self, kind: str, reason: str) -> None:
-        super().__init__(reason)
-        self.kind = kind
-        self.reason = reason
-
-
 @dataclass(frozen=True)
 class SetAside:
     """A damaged file the player should hear about once.
@@ -93,112 +89,6 @@ class SetAside:
     what: str = "file"
 
 
-def read_json(path: Path, shape: Shape | None = None, max_bytes: int = MAX_BYTES) -> dict | None:
-    """The JSON object in `path`, checked against `shape`; None when there is no such file.
-
-    Raises LoadProblem for everything else. Never blocks: a FIFO or device is refused unopened.
-    """
-    try:
-        info = os.stat(path)
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    except OSError as error:
-        raise LoadProblem("unreadable", _os_reason(error)) from None
-    _require_regular(info, max_bytes)
-    try:
-        raw = _read_regular(path, max_bytes)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise LoadProblem("unreadable", _os_reason(error)) from None
-    return _parse(raw, shape)
-
-
-def _require_regular(info: os.stat_result, max_bytes: int) -> None:
-    """LoadProblem unless `info` is a regular file of at most `max_bytes`."""
-    if not stat.S_ISREG(info.st_mode):
-        raise LoadProblem("not-a-file", f"not a regular file ({_file_type(info.st_mode)})")
-    if info.st_size > max_bytes:
-        raise LoadProblem("too-large", f"{info.st_size:,} bytes (at most {max_bytes:,})")
-
-
-def _read_regular(path: Path, max_bytes: int) -> bytes:
-    """The bytes of `path`, opened without blocking and checked again once open (it may change)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        _require_regular(os.fstat(fd), max_bytes)
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            raw = stream.read(max_bytes + 1)
-    finally:
-        os.close(fd)
-    if len(raw) > max_bytes:
-        raise LoadProblem("too-large", f"more than {max_bytes:,} bytes")
-    return raw
-
-
-def _parse(raw: bytes, shape: Shape | None) -> dict:
-    """The checked JSON object in `raw`; LoadProblem when it is anything else."""
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise LoadProblem("damaged", "not UTF-8 text") from None
-    except RecursionError:
-        raise LoadProblem("damaged", "nested too deeply") from None
-    except ValueError as error:
-        raise LoadProblem("damaged", f"not JSON ({error})") from None
-    if not isinstance(data, dict):
-        raise LoadProblem("damaged", f"a JSON {type(data).__name__}, not an object")
-    if _deeper_than(data, MAX_DEPTH):
-        raise LoadProblem("damaged", f"nested more than {MAX_DEPTH} levels deep")
-    if shape is not None:
-        try:
-            shape(data)
-        except NewerFormatError as error:
-            raise LoadProblem("newer", str(error)) from None
-        except ShapeError as error:
-            raise LoadProblem("damaged", f"wrong shape: {error}") from None
-    return data
-
-
-def _deeper_than(value: object, limit: int) -> bool:
-    """True when lists and objects in `value` nest more than `limit` levels (without recursion)."""
-    pending: list[tuple[object, int]] = [(value, 1)]
-    while pending:
-        item, depth = pending.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is None:
-            continue
-        if depth > limit:
-            return True
-        pending.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return False
-
-
-def write_json(path: Path, data: dict) -> None:
-    """Write `data` as JSON to `path`: temporary file, flush, fsync, rename, fsync of the folder.
-
-    TypeError/ValueError for data that is not a JSON object (nothing is touched); OSError when the
-    disk refuses (the old file is kept).
-    """
-    if not isinstance(data, dict):
-        raise TypeError(f"storage holds JSON objects, not {type(data).__name__}")
-    text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-    _fsync_directory(path.parent)
-
-
 class Storage:
     """Named JSON objects in one directory; names like "settings.json" or "saves/lab-1.json"."""
 
@@ -207,6 +97,7 @@ class Storage:
         self.failing: dict[str, str] = {}  # name -> why its save failed (all cleared by the next good save)
         self._reports: list[SetAside] = []
         self._reported: set[tuple[str, str]] = set()
+        self.unread: set[str] = set()  # names whose file the disk would not read (left in place)
 
     def path(self, name: str) -> Path:
         """The file behind `name`; refuses names that would leave the directory."""
@@ -218,10 +109,16 @@ class Storage:
     def save(self, name: str, data: dict) -> bool:
         """Store `data` under `name` atomically; False (noted in `failing`) when the disk refuses."""
         target = self.path(name)
+        if self._leads_out(target):
+            self.failing[name] = OUTSIDE
+            return False
+        if name in self.unread:  # never written over unseen: the unread file goes aside first
+            self.unread.discard(name)
+            self._put_aside(name, SetAside(name, None, "unreadable", "could not be read; replaced by a new save"))
         try:
             write_json(target, data)
         except OSError as error:
-            self.failing[name] = _os_reason(error)
+            self.failing[name] = os_reason(error)
             return False
         self.failing.clear()  # the disk takes saves again
         return True
@@ -230,12 +127,35 @@ class Storage:
         """The JSON object stored under `name` if it fits `shape`; None when absent or unusable
         (then set aside and reported as `what`, see the module docstring)."""
         try:
-            return read_json(self.path(name), shape)
+            target = self.path(name)
+            if self._leads_out(target):
+                raise LoadProblem("not-a-file", OUTSIDE)
+            data = read_json(target, shape)
         except StorageError:
             return None
         except LoadProblem as problem:
-            self._put_aside(name, SetAside(name, None, problem.kind, problem.reason, what))
+            report = SetAside(name, None, problem.kind, problem.reason, what)
+            if problem.kind == "unreadable" or problem.reason == OUTSIDE:
+                self._report_unread(name, report)
+            else:
+                self._put_aside(name, report)
             return None
+        self.unread.discard(name)
+        return data
+
+    def _leads_out(self, target: Path) -> bool:
+        """True when the folder of `target` is reached through a link that leads out of the data
+        folder (links inside it are fine)."""
+        base = os.path.realpath(self.directory)
+        folder = os.path.realpath(target.parent)
+        return folder != base and not folder.startswith(base.rstrip(os.sep) + os.sep)
+
+    def _report_unread(self, name: str, report: SetAside) -> None:
+        """A file the disk would not read: left in place, reported once, guarded against a save."""
+        self.unread.add(name)
+        if (name, report.kind) not in self._reported:
+            self._reported.add((name, report.kind))
+            self._reports.append(report)
 
     def set_aside(self, name: str, reason: str, what: str = "game", kind: str = "damaged") -> str | None:
         """Move the file behind `name` aside (reported once); the new file name, or None."""
@@ -249,11 +169,15 @@ class Storage:
     def delete(self, name: str) -> bool:
         """Remove `name` if it exists; False when the disk refuses."""
         try:
-            self.path(name).unlink(missing_ok=True)
+            target = self.path(name)
+            if self._leads_out(target):
+                self.failing[name] = OUTSIDE
+                return False
+            target.unlink(missing_ok=True)
         except StorageError:
             return True
         except OSError as error:
-            self.failing[name] = _os_reason(error)
+            self.failing[name] = os_reason(error)
             return False
         return True
 
@@ -287,12 +211,22 @@ class Storage:
                         pass
         return removed
 
-    def _subfolders(self) -> list[Path]:
-        try:
-            return [Path(entry.path) for entry in os.scandir(self.directory)
-                    if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".")]
-        except OSError:
-            return []
+    def _subfolders(self, max_depth: int = 6) -> list[Path]:
+        """Every folder below the directory (links not followed, hidden ones and deeper than
+        `max_depth` left out): saves live as deep as materia-prima/matches/<id>/saves."""
+        found: list[Path] = []
+        pending = [(self.directory, 0)]
+        while pending:
+            folder, depth = pending.pop()
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for entry in entries:
+                if depth < max_depth and entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."):
+                    found.append(Path(entry.path))
+                    pending.append((Path(entry.path), depth + 1))
+        return found
 
     def _put_aside(self, name: str, report: SetAside) -> str | None:
         """Rename the file behind `name` aside and note `report` (once, if it cannot be moved)."""
@@ -302,14 +236,14 @@ class Storage:
             return None
         if _absent(target):
             return None
-        aside = _set_aside(target)
+        aside = set_aside_file(target)
         if aside is not None or (name, report.kind) not in self._reported:
             self._reported.add((name, report.kind))
             self._reports.append(replace(report, aside=aside.name if aside else None))
         return aside.name if aside else None
 
 
-def _set_aside(target: Path) -> Path | None:
+def set_aside_file(target: Path) -> Path | None:
     """Rename `target` to <name>.corrupt-N (N above every earlier copy), keep the newest
     KEEP_SET_ASIDE copies; None when it cannot be moved."""
     numbers = _aside_numbers(target)
@@ -325,7 +259,7 @@ def _set_aside(target: Path) -> Path | None:
                 old.unlink()
         except OSError:
             pass
-    _fsync_directory(target.parent)
+    fsync_directory(target.parent)
     return aside
 
 
@@ -359,31 +293,3 @@ def _is_stale_temporary(entry: os.DirEntry, cutoff: float) -> bool:
         return entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff
     except OSError:
         return False
-
-
-def _file_type(mode: int) -> str:
-    """What kind of file system entry `mode` describes."""
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device")):
-        if test(mode):
-            return name
-    return "not a file"
-
-
-def _os_reason(error: OSError) -> str:
-    """A short reason for an OSError: "No space left on device" rather than the errno tuple."""
-    return error.strerror or str(error) or type(error).__name__
-
-
-def _fsync_directory(directory: Path) -> None:
-    """Make a rename durable where the platform allows it (not on Windows)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

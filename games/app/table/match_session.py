@@ -40,7 +40,7 @@ from games.app.table.bot_worker import DEFAULT_THINK_SECONDS, BotAnswer, BotWork
 from games.app.scene import Storage
 from games.app.table.seats import BOT_PREFIX, HUMAN, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
 from games.kernel import play
-from games.kernel.errors import CorruptRecordError, IllegalActionError
+from games.kernel.errors import CorruptRecordError, IllegalActionError, NewerRecordError
 from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
 from games.kernel.record import RECORD_SHAPE, record_from_dict
 from games.kernel.undo import UndoCheck, undo_check
@@ -127,7 +127,8 @@ class MatchSession:
             match = play.resume(rules, record)
             session = cls(game_id, match, storage, **options)
         except (CorruptRecordError, ValueError) as error:
-            storage.set_aside(name, str(error), what="game")
+            kind = "newer" if isinstance(error, NewerRecordError) else "damaged"
+            storage.set_aside(name, str(error), what="game", kind=kind)
             return None
         played = len(session.match.actions)
         session._settle()

@@ -24,7 +24,7 @@ from games.app.table.match_session import MatchSession, storage_name
 from games.app.scene import Storage
 from games.app.table.seats import HUMAN, bot_kind
 from games.kernel.errors import CorruptRecordError
-from games.kernel.shape import Shape, anything, format_version, list_of, obj, text
+from games.kernel.shape import Shape, anything, format_version, list_of, name, obj
 from games.materia_prima.bots import BOTS
 from games.materia_prima.chronicle import Chronicle, chronicle_from_json, chronicle_to_json
 from games.materia_prima.end import chronicle_after
@@ -35,8 +35,8 @@ FORMAT = 1
 CAMPAIGNS = "materia-prima/campaigns"
 MATCHES = "materia-prima/matches"
 SEAT_KINDS: tuple[str, ...] = (HUMAN,) + tuple(bot_kind(level) for level in BOTS)
-CAMPAIGN_SHAPE: Shape = obj({"format": format_version(FORMAT), "id": text(max_length=40),
-                             "seats": list_of(text(max_length=40), max_items=4), "chronicle": anything()})
+CAMPAIGN_SHAPE: Shape = obj({"format": format_version(FORMAT), "id": name(max_length=40),
+                             "seats": list_of(name(max_length=40), max_items=4), "chronicle": anything()})
 
 
 @dataclass(frozen=True)

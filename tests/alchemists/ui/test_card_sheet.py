@@ -74,6 +74,8 @@ def test_png_writes_one_image_per_card_and_sticker(tmp_path: Path, capsys: pytes
         (["--paper", "a3"], "cards: argument --paper: invalid choice: 'a3' (choose from 'a4', 'letter')"),
         (["--copies", "0"], "cards: --copies must be between 1 and 50, not 0"),
         (["--format", "svg"], "cards: argument --format: invalid choice: 'svg' (choose from 'pdf', 'png')"),
+        (["--out", ""], "cards: --out needs a folder name (for this folder: --out .)"),
+        (["--out", "  "], "cards: --out needs a folder name (for this folder: --out .)"),
     ],
 )
 def test_bad_input_is_exit_2_and_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -175,3 +175,17 @@ def test_settings_of_a_newer_version_are_written_back_unchanged(tmp_path: Path) 
     assert stored["sound_volume"] == 30 and stored["table_glow"] == "warm" and stored["version"] == 3
     assert "others" not in stored
     assert load_settings(storage) == settings
+
+
+def test_one_unknown_nested_value_keeps_every_setting_and_itself(tmp_path: Path) -> None:
+    import json as _json
+
+    newer = {"language": "de", "camera": 1, "sound_volume": 30, "seat_colours": {"white": [1, 2, 3]}}
+    (tmp_path / "settings.json").write_text(_json.dumps(newer))
+    storage = Storage(tmp_path)
+    settings = load_settings(storage, "en")
+    assert storage.take_reports() == [] and not list(tmp_path.glob("*.corrupt-*"))
+    assert (settings.language, settings.camera, settings.sound_volume) == ("de", 1, 30)
+    assert settings.others == {"seat_colours": {"white": [1, 2, 3]}}
+    assert save_settings(storage, settings)
+    assert _json.loads((tmp_path / "settings.json").read_text())["seat_colours"] == {"white": [1, 2, 3]}

@@ -198,29 +198,58 @@ def test_a_huge_file_is_set_aside_unread(tmp_path: Path) -> None:
     assert report.kind == "too-large" and (tmp_path / "game.json.corrupt-1").stat().st_size == MAX_BYTES + 1
 
 
-def test_an_unreadable_file_is_reported_once_even_when_it_cannot_be_moved(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
-    real_open, real_rename = os.open, os.rename
+def refuse_opening(monkeypatch: pytest.MonkeyPatch, name: str, code: int, times: int | None = None) -> list[object]:
+    """os.open of `name` fails with `code` (the first `times` calls, or always); the calls refused."""
+    real_open, refused = os.open, []
 
-    def refuse_open(path: object, *args: object, **kwargs: object) -> int:
-        if str(path).endswith("game.json"):
-            raise PermissionError(errno.EACCES, "Permission denied")
+    def refusing_open(path: object, *args: object, **kwargs: object) -> int:
+        if str(path).endswith(name) and (times is None or len(refused) < times):
+            refused.append(path)
+            raise OSError(code, os.strerror(code))
         return real_open(path, *args, **kwargs)  # type: ignore[arg-type, call-overload]
 
-    def refuse_rename(source: object, target: object) -> None:
-        raise PermissionError(errno.EROFS, "Read-only file system")
+    monkeypatch.setattr(os, "open", refusing_open)
+    return refused
 
-    monkeypatch.setattr(os, "open", refuse_open)
-    monkeypatch.setattr(os, "rename", refuse_rename)
+
+def test_an_unreadable_file_stays_in_place_is_reported_once_and_goes_aside_before_a_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file owned by another user is not damaged: it is left where it is (issue 25), and a new
+    save does not write over it unseen."""
+    (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
+    real_open = os.open
+    refuse_opening(monkeypatch, "game.json", errno.EACCES)
     storage = Storage(tmp_path)
     for _ in range(3):
         assert storage.load("game.json") is None
     [report] = storage.take_reports()
     assert (report.kind, report.aside, report.reason) == ("unreadable", None, "Permission denied")
-    monkeypatch.setattr(os, "rename", real_rename)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    monkeypatch.setattr(os, "open", real_open)
+    assert storage.save("game.json", {"new": 2})
+    assert [(r.kind, r.aside) for r in storage.take_reports()] == [("unreadable", "game.json.corrupt-1")]
+    assert (tmp_path / "game.json.corrupt-1").read_text(encoding="utf-8") == '{"mine": 1}'
+    assert storage.load("game.json") == {"new": 2}
+
+
+@pytest.mark.parametrize("code", [errno.EMFILE, errno.EIO, errno.EAGAIN])
+def test_a_read_error_that_may_pass_is_tried_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int) -> None:
+    (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
+    refused = refuse_opening(monkeypatch, "game.json", code, times=2)
+    storage = Storage(tmp_path)
+    assert storage.load("game.json") == {"mine": 1} and len(refused) == 2
+    assert storage.take_reports() == []
+
+
+def test_a_read_error_that_does_not_pass_is_could_not_be_read_not_damage(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "game.json").write_text('{"mine": 1}', encoding="utf-8")
+    refuse_opening(monkeypatch, "game.json", errno.EMFILE)
+    storage = Storage(tmp_path)
     assert storage.load("game.json") is None
-    assert [r.aside for r in storage.take_reports()] == ["game.json.corrupt-1"]
+    [report] = storage.take_reports()
+    assert (report.kind, report.aside, report.reason) == ("unreadable", None, "Too many open files")
+    assert (tmp_path / "game.json").read_text(encoding="utf-8") == '{"mine": 1}'
 
 
 def test_every_set_aside_copy_is_kept_numbered(tmp_path: Path) -> None:
@@ -268,6 +297,25 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(tmp_path: Path) -
     assert storage.remove_stale_temporaries() == 2
     assert not any(path.exists() for path in old)
     assert fresh.exists() and storage.load("saves/match.json") == {"a": 1}
+
+
+def test_stale_temporary_files_in_nested_folders_are_removed_too(tmp_path: Path) -> None:
+    """Materia Prima saves two and four folders deep; a kill leaves temporaries there as well."""
+    storage = Storage(tmp_path)
+    storage.save("materia-prima/campaigns/campaign-1.json", {"a": 1})
+    storage.save("materia-prima/matches/campaign-1/saves/match-materia-prima.json", {"b": 2})
+    stale = [tmp_path / "materia-prima" / "campaigns" / ".campaign-1.json.q1.tmp",
+             tmp_path / "materia-prima" / "matches" / "campaign-1" / "saves" / ".match-materia-prima.json.q2.tmp"]
+    outside = tmp_path.parent / f"{tmp_path.name}-outside"
+    outside.mkdir()
+    (tmp_path / "linked").symlink_to(outside)  # a link is not followed
+    stale_outside = outside / ".x.json.q3.tmp"
+    for path in [*stale, stale_outside]:
+        path.write_text("{half", encoding="utf-8")
+        os.utime(path, (time.time() - 60, time.time() - 60))
+    assert storage.remove_stale_temporaries() == 2
+    assert not any(path.exists() for path in stale) and stale_outside.exists()
+    assert storage.load("materia-prima/campaigns/campaign-1.json") == {"a": 1}
 
 
 def test_read_and_write_json_outside_the_data_folder(tmp_path: Path) -> None:
@@ -330,3 +378,22 @@ def test_a_folder_named_like_a_save_is_listed_and_set_aside_when_loaded(tmp_path
     assert storage.load("campaigns/campaign-1.json") is None
     assert [(r.kind, r.aside) for r in storage.take_reports()] == [("not-a-file", "campaign-1.json.corrupt-1")]
     assert storage.names("campaigns") == []
+
+
+def test_a_linked_folder_leading_out_of_the_data_folder_is_not_written_through(tmp_path: Path) -> None:
+    data, outside = tmp_path / "data", tmp_path / "elsewhere"
+    (data / "materia-prima").mkdir(parents=True)
+    outside.mkdir()
+    (outside / "match-kupferkessel.json").write_text('{"theirs": 1}', encoding="utf-8")
+    (data / "saves").symlink_to(outside)
+    (data / "materia-prima" / "inner").symlink_to(data / "materia-prima")  # a link that stays inside is fine
+    storage = Storage(data)
+    assert not storage.save("saves/match-kupferkessel.json", {"mine": 1})
+    assert storage.failing == {"saves/match-kupferkessel.json": "its folder is a link that leads out of the data folder"}
+    assert storage.load("saves/match-kupferkessel.json") is None
+    [report] = storage.take_reports()
+    assert (report.kind, report.aside) == ("not-a-file", None)
+    assert not storage.delete("saves/match-kupferkessel.json")
+    assert sorted(p.name for p in outside.iterdir()) == ["match-kupferkessel.json"]
+    assert (outside / "match-kupferkessel.json").read_text(encoding="utf-8") == '{"theirs": 1}'
+    assert storage.save("materia-prima/inner/x.json", {"a": 1}) and storage.load("materia-prima/x.json") == {"a": 1}
