@@ -86,7 +86,7 @@ class PassBag:
 
 @dataclass(frozen=True)
 class PassEmpty:
-    """Pass without a cube: supply and bag are both empty."""
+    """Pass and take no cube (the rules say a passing player *may* take one)."""
 
     def __str__(self) -> str:
         return "pass"

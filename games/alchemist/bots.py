@@ -1,6 +1,8 @@
 """Computer players for Alchemist: `easy` and `strong` (registry BOTS).
 
-Both see only their seat's view and choose among the legal actions the driver hands them.
+Both see only their seat's view and choose among the legal actions the driver hands them. Both
+take a cube whenever they pass and can take one (the rules let a passing player take none; a table
+of computers that never took would never end).
 
 - easy: greedy on what an action brings at once (fame, and half a point per cube gained or paid),
   so it takes the highest free tile with the cheapest recipe and copies whatever pays most; now
@@ -38,6 +40,11 @@ def immediate_gain(view: View, action: A.Action) -> float:
     return 0.0
 
 
+def taking(legal_actions: Sequence[A.Action]) -> list[A.Action]:
+    """The legal actions without the pass that takes nothing, unless nothing else is open."""
+    return [a for a in legal_actions if not isinstance(a, A.PassEmpty)] or list(legal_actions)
+
+
 def random_choice(legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
     """Invent, copy or pass (each equally likely, among those open), then any such action."""
     groups: dict[str, list[A.Action]] = {}
@@ -56,6 +63,7 @@ class EasyBot:
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
         """The action with the most immediate gain (the first of equals), or now and then any."""
+        legal_actions = taking(legal_actions)
         if rng.random() < self.mistake_rate:
             return random_choice(legal_actions, rng)
         gains = [immediate_gain(view, action) for action in legal_actions]
@@ -87,7 +95,7 @@ class StrongBot:
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
         """The candidate with the highest value."""
         judge = Judge(view)
-        options = candidates(legal_actions)
+        options = candidates(taking(legal_actions))
         values = [judge.value(action) for action in options]
         return options[values.index(max(values))]
 

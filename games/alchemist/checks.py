@@ -35,7 +35,6 @@ PROBLEMS: Final[dict[str, str]] = {
     "tribute-not-in-recipe": "the tribute must be one of the recipe's cubes",
     "supply-out": "the open supply has no cube of that kind",
     "bag-empty": "the bag is empty",
-    "must-take": "a pass takes a cube while the supply or the bag has one",
 }
 
 
@@ -110,7 +109,7 @@ def pass_problem(supply: Counts, bag_size: int, action: Action, must_invent: boo
     if isinstance(action, PassBag):
         return None if bag_size > 0 else "bag-empty"
     if isinstance(action, PassEmpty):
-        return None if bag_size == 0 and not any(supply) else "must-take"
+        return None  # the rules: a passing player *may* take a cube ("darf")
     raise TypeError(f"{action!r} is no pass")
 
 
@@ -156,11 +155,12 @@ def copies(cauldrons: Sequence[Cauldron], screen: Counts, seat: int) -> list[Cop
 
 
 def passes(supply: Counts, bag_size: int) -> list[Action]:
-    """The passes open now: a cube of each kind in the supply, the bag, or (both empty) nothing."""
+    """The passes open now: a cube of each kind in the supply, two from the bag, or taking nothing
+    (the rules say a passing player *may* take a cube)."""
     found: list[Action] = [PassSupply(kind) for kind in range(len(supply)) if supply[kind]]
     if bag_size:
         found.append(PASS_BAG)
-    return found or [PASS_EMPTY]
+    return found + [PASS_EMPTY]
 
 
 def can_invent_worth(cauldrons: Sequence[Cauldron], screen: Counts, seals: int, fame: int) -> bool:
@@ -175,7 +175,9 @@ def can_invent_worth(cauldrons: Sequence[Cauldron], screen: Counts, seals: int, 
 def first_round_min_fame(players: int, round_number: int, cauldrons: Sequence[Cauldron], screen: Counts,
                          seals: int) -> int:
     """The least fame a seat's recipe must be worth now: 5 in a two-player game's first round (where
-    the seat must invent), else 0. [D] When no such invention is open, the seat plays as usual."""
+    the seat must invent), else 0. With the printed set-up such an invention is always open (12
+    cubes behind the screen, at most one cauldron and one tile taken before); should it not be, the
+    seat plays as usual rather than have no legal action."""
     if players != 2 or round_number != 1:
         return 0
     minimum = TWO_PLAYER_FIRST_ROUND_MIN_FAME

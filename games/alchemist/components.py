@@ -167,9 +167,6 @@ _HOUSE_RULE_IDS: Final[tuple[str, ...]] = (
     "tribute-chosen-by-copier",
     "copies-unlimited",
     "copy-byproducts-while-they-last",
-    "pass-bag-one-cube",       # a bag with one cube gives that one
-    "pass-takes-when-it-can",  # a pass without a cube only when supply and bag are both empty
-    "two-player-first-round-fallback",
     "school-count-without-bag",
     "screen-sizes-public",
     "tie-shared-win",

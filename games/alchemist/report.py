@@ -37,7 +37,8 @@ def table_json(state: State) -> dict[str, Any]:
 def summary_of(state: State) -> dict[str, Any]:
     """The game's own JSON fields; the breakdown and the end only once the game is over."""
     data: dict[str, Any] = {
-        "options": {"players": state.players, "schools": "on" if state.schools_on else "off"},
+        "options": {"players": state.players, "schools": "on" if state.schools_on else "off",
+                    "max_players": state.max_players},
     }
     if state.phase == OVER:
         breakdowns = score(state)

@@ -39,10 +39,11 @@ _CONFIG_KEYS = frozenset({PLAYERS, "colours"} | {option.key for option in OPTION
 
 @dataclass(frozen=True)
 class Table:
-    """What a config decides: the seats' colours and whether the schools count."""
+    """What a config decides: the seats' colours, whether the schools count, the most players."""
 
     colours: tuple[str, ...]
     schools_on: bool
+    max_players: int = MAX_PLAYERS
 
 
 def _option(config: Mapping[str, object], option: GameOption) -> object:
@@ -68,7 +69,7 @@ def read_config(config: Mapping[str, object] | None) -> Table:
     chosen = tuple(colours) if isinstance(colours, (list, tuple)) else COLOURS[:players]
     if len(chosen) != players or len(set(chosen)) != players or not set(chosen) <= set(COLOURS):
         raise RulesError(f"alchemist 'colours' must be {players} different ones of {', '.join(COLOURS)}, got {colours!r}")
-    return Table(chosen, schools == "on")  # type: ignore[arg-type]
+    return Table(chosen, schools == "on", most)  # type: ignore[arg-type]
 
 
 def _with(state: State, **changes: object) -> State:
@@ -103,6 +104,7 @@ class AlchemistRules:
             bag=(counts.bag,) * KIND_COUNT, supply=(counts.supply,) * KIND_COUNT, out=(counts.out,) * KIND_COUNT,
             screens=(NO_CUBES,) * players, schools=(NO_SCHOOL,) * players, cauldrons=EMPTY_CAULDRONS,
             seals=(RECIPE_SEALS,) * players, fame=(0,) * players, phase=DEAL, seat=0, pending=HAND_SIZE,
+            max_players=table.max_players,
         )
 
     def to_move(self, state: State) -> int:

@@ -5,6 +5,7 @@ are 0..players-1, seat i plays colours[i]):
 
     colours     the seats' colours, in seat (= clockwise) order
     schools_on  False when the schools are switched off (yucata's option)
+    max_players the most players the table allowed (5 as in the box, 4 as on yucata.de)
     bag         the cubes in the bag as counts per kind: a multiset, not a sequence. Its order
                 does not exist until a cube is drawn: each draw is a chance step whose outcomes
                 are the kinds still in the bag, weighted by their counts.
@@ -33,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from games.alchemist.components import CAULDRON_COUNT, KIND_COUNT, NO_CUBES, PAIRS, Counts
+from games.alchemist.components import CAULDRON_COUNT, KIND_COUNT, MAX_PLAYERS, NO_CUBES, PAIRS, Counts
 
 NOBODY: Final[int] = -1
 NO_SCHOOL: Final[int] = -1
@@ -90,6 +91,7 @@ class State:
     round: int = 0
     pending: int = 0
     log: tuple[Any, ...] = ()
+    max_players: int = MAX_PLAYERS
 
     @property
     def players(self) -> int:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games.app.kit import theme
+from games.app.table.bot_fallbacks import LOG as FALLBACK_LOG, route_fallbacks
 from games.app.crash import CrashLog, short_reason
 from games.app.display import Display
 from games.app.kiosk.heartbeat import Heartbeat, restarts_so_far
@@ -64,6 +65,7 @@ class App:
         init_display()  # raises NoDisplay on a machine without one
         pygame.font.init()
         self.crash_log = CrashLog()
+        self.fallback_sink = route_fallbacks(self.log, self.crash_log)  # a bot's fallback is an error
         self.camera_status: tuple[str, float] = ("", 0.0)
         self.ctx = Context(settings=settings, tr=Translator(settings.language), fonts=FontBook(),
                            storage=storage, now=time.monotonic)
@@ -297,6 +299,7 @@ class App:
     def close(self) -> None:
         """Release services and the window."""
         self.log.info("stop")
+        FALLBACK_LOG.removeHandler(self.fallback_sink)
         close_log(self.log)
         self.shell.close_services()
         pygame.quit()

@@ -20,10 +20,12 @@ class CrashLog:
 
     def write(self, error: BaseException, where: str) -> Path | None:
         """Store the traceback of `error` raised in `where`; None when the disk refuses."""
+        return self.write_text(where, "".join(traceback.format_exception(type(error), error, error.__traceback__)))
+
+    def write_text(self, where: str, text: str) -> Path | None:
+        """Store an error report (a traceback as text) about `where`; None when the disk refuses."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        text = f"Athanor crash in {where} at {stamp}\n\n" + "".join(
-            traceback.format_exception(type(error), error, error.__traceback__)
-        )
+        text = f"Athanor crash in {where} at {stamp}\n\n" + text
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             path = self._free_path(stamp)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from games.alchemist.actions import Copy, Invent, PassSupply, parse_action
+from games.alchemist.actions import PASS_EMPTY, Copy, Invent, PassSupply, parse_action
 from games.alchemist.bots import BOTS, EasyBot, StrongBot, candidates, immediate_gain
 from games.alchemist.rules import RULES
 from games.alchemist.scoring import winners
@@ -74,3 +74,16 @@ def test_strong_bot_beats_easy_bots_in_most_seeded_games() -> None:
         outcome = play_to_end(RULES, bots, 300 + seed).outcome()
         wins += strong_seat in winners(outcome.details)
     assert wins >= 10
+
+
+def test_bots_take_a_cube_when_they_pass_though_the_rules_let_them_take_none() -> None:
+    """Behind, taking any cube would end the game (a third kind gone): passing without a cube is
+    legal, but the computers take one (a table of computers always comes to an end)."""
+    state = make_state(screens=("spiders*4", "spiders*4"), supply=(0, 0, 1, 1, 1), bag=(0,) * 5, fame=(32, 25),
+                       seat=1, first=0, seals=(0, 0))
+    legal = RULES.legal_actions(state)
+    assert PASS_EMPTY in legal and len(legal) == 4
+    assert isinstance(choice(StrongBot(), state, seat=1), PassSupply)
+    for seed in range(20):
+        easy = EasyBot(mistake_rate=1.0).choose(RULES.view(state, 1), legal, random.Random(seed))
+        assert isinstance(easy, PassSupply)

@@ -51,6 +51,7 @@ def test_golden_transcript_of_seed_7(seed_7: dict) -> None:
 def check_contract(data: dict, seed: int, colours: list[str], schools: bool) -> None:
     """Every field the issue names, with the right shape and values that add up."""
     assert data["game"] == "alchemist" and data["seed"] == seed
+    assert data["options"] == {"players": len(colours), "schools": "on" if schools else "off", "max_players": 5}
     assert list(data["seats"]) == colours and all(seat.startswith("bot:") for seat in data["seats"].values())
     assert isinstance(data["winner"], list) and data["winner"] and set(data["winner"]) <= set(colours)
     scores, breakdown, end = data["scores"], data["breakdown"], data["end"]
@@ -94,6 +95,11 @@ def test_cli_json_with_the_schools_off_and_five_seats() -> None:
     data = cli_json("--seats", "bot:easy,bot:easy,bot:strong,bot:random,bot:easy", "--seed", "11", "--schools", "off")
     check_contract(data, 11, list(COLOURS), schools=False)
     assert not any(action.startswith("school ") for action in data["actions"])
+
+
+def test_cli_json_options_name_the_most_players_allowed() -> None:
+    data = cli_json("--seats", "bot:easy,bot:easy,bot:easy", "--seed", "5", "--max-players", "4")
+    assert data["options"] == {"players": 3, "schools": "on", "max_players": 4}
 
 
 def test_cli_same_seed_gives_the_same_json(seed_7: dict) -> None:

@@ -73,6 +73,14 @@ def test_house_rules_and_problems_have_german_and_english_texts() -> None:
         assert I18N[f"kind.{kind}"]["de"] and I18N[f"school.{kind}"]["de"]
 
 
+def test_the_help_shows_no_house_rule_that_can_never_apply_nor_one_the_rules_contradict() -> None:
+    """A bag pass always finds two cubes and a two-player first round always offers a recipe worth
+    5 (tests/alchemist/test_rules.py shows both); a passing player may take nothing (the rules)."""
+    ids = {rule.id for rule in HOUSE_RULES}
+    assert not ids & {"pass-bag-one-cube", "two-player-first-round-fallback", "pass-takes-when-it-can"}
+    assert not any(key.startswith("house.") and key.removeprefix("house.") not in ids for key in I18N)
+
+
 def test_config_is_checked_naming_what_is_wrong() -> None:
     with pytest.raises(RulesError, match="2 to 4"):
         RULES.setup({"players": 5, "max_players": 4})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -256,18 +257,29 @@ def test_pass_with_an_empty_bag_may_only_take_from_the_supply() -> None:
 
 
 def test_pass_with_one_cube_left_in_the_bag_draws_that_cube() -> None:
+    """(A guard only: the bag never holds an odd number of cubes, see the next test.)"""
     state = play(make_state(screens=("", ""), bag=cubes("spiders")), "pass bag")
     assert state.pending == 1
     state = play(state, "draw white spiders")
     assert state.screens[0] == cubes("spiders") and (state.phase, state.seat) == (TURN, 1)
 
 
-def test_pass_without_a_cube_only_when_supply_and_bag_are_empty() -> None:
-    state = make_state(screens=("", ""), supply=cubes("spiders"))
-    illegal(state, "pass", "takes a cube")
-    empty = make_state(screens=("", ""), supply=each(0))
+@pytest.mark.parametrize("players, left", [(2, 6), (3, 14), (4, 12), (5, 10)])
+def test_the_bag_holds_an_even_number_after_the_deal_and_a_pass_draws_two(players: int, left: int) -> None:
+    """So a pass never finds a single cube in the bag (no house rule needed for it)."""
+    state = dealt(players=players)
+    assert state.bag_size == left
+    state = play(replace(state, round=2), "pass bag")
+    assert state.pending == 2
+
+
+def test_a_pass_may_take_no_cube_even_when_supply_and_bag_have_some() -> None:
+    state = make_state(screens=("", ""), supply=cubes("spiders"), bag=cubes("mushrooms*2"))
+    assert RULES.legal_actions(state) == [PASS_EMPTY, PASS_BAG, PassSupply(SPIDERS)]  # notation order
+    after = play(state, "pass")
+    assert (after.seat, after.supply, after.bag, after.screens) == (1, state.supply, state.bag, state.screens)
+    empty = make_state(screens=("", ""), supply=each(0), bag=each(0))
     assert RULES.legal_actions(empty) == [PASS_EMPTY]
-    assert play(empty, "pass").seat == 1
 
 
 # ---- two players: the first round -------------------------------------------------------------------
@@ -282,6 +294,21 @@ def test_two_players_first_round_must_invent_a_recipe_worth_at_least_5() -> None
     illegal(state, "pass bag", "must be invented")
     second = RULES.apply(state, low)
     assert second.round == 1 and all(isinstance(a, Invent) and a.fame >= 6 for a in RULES.legal_actions(second))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_two_players_first_round_always_offers_both_a_recipe_worth_at_least_5(seed: int) -> None:
+    """12 cubes each, and before the second alchemist only one cauldron and one tile are taken: the
+    guard for a first round without such a recipe (next test but one) never comes into play."""
+    rng = random.Random(seed)
+    state = RULES.setup({"players": 2})
+    for _ in range(2):
+        while RULES.to_move(state) == CHANCE:
+            outcomes = RULES.chance_outcomes(state)
+            state = RULES.apply(state, outcomes[int(rng.random() * len(outcomes))][0])
+        assert state.round == 1 and RULES.min_fame(state) == 5
+        state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+    assert state.round == 2
 
 
 def test_two_players_first_round_rule_ends_with_the_first_round() -> None:

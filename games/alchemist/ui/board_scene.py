@@ -9,11 +9,12 @@ The human to move puts a decision together (games.alchemist.ui.plan) and confirm
 - invent: tap an empty cauldron, then cubes of the own screen (tap, or drag them into the
   cauldron; tap a cube of the recipe to take it back), then a free fame tile; Confirm;
 - copy: tap a written cauldron, choose the tribute (a cube of its recipe); Confirm;
-- pass: tap a pile of the open supply, or the bag; Confirm.
+- pass: tap a pile of the open supply, or the bag; Confirm. Or "Pass, take nothing" (before
+  anything is chosen); Confirm.
 What may not be done is faded, and a tap on it says why in the engine's words.
 
 Keys: 1-9 and 0 choose cauldron 1-10; A S D F G the five kinds (into the recipe, as tribute, or
-from the supply); B the bag; T the next fame tile; Backspace takes the last cube back; Enter
+from the supply); B the bag; N pass and take nothing; T the next fame tile; Backspace takes the last cube back; Enter
 confirms; Esc cancels the decision (or, with none, goes back to the menu); Tab and the arrows
 move the focus over everything, Enter uses it; U undo, R rules, L the whole log, P the
 computers' pace.
@@ -39,10 +40,9 @@ from games.app.table.match_board import BOARD_ACTIONS, MatchBoard
 from games.app.table.match_session import MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
 from games.app.kit.widgets import draw_background
-from games.kernel.errors import IllegalActionError
 
 KIND_KEYS = ("a", "s", "d", "f", "g")
-SHORTCUTS = {"u": "undo", "r": "rules", "l": "log", "p": "pace", "b": ("bag",), "t": "next-tile",
+SHORTCUTS = {"u": "undo", "r": "rules", "l": "log", "p": "pace", "b": ("bag",), "n": "pass-nothing", "t": "next-tile",
              "backspace": "take-back"}
 
 
@@ -72,7 +72,8 @@ class BoardScene(MatchBoard):
         status = P.status(view, self.plan) if self.deciding() else None
         self.targets.build(ctx, self._scenery(view), status, deciding=self.deciding(),
                            watching=not self.session.humans, over=self.session.is_over and self._idle(),
-                           confirm=confirm_label(ctx, status.action) if status and status.action else None)
+                           confirm=confirm_label(ctx, status.action) if status and status.action else None,
+                           pass_nothing=self._may_pass_nothing(view))
 
     # -- what the screen shows -------------------------------------------------------------------
 
@@ -98,6 +99,11 @@ class BoardScene(MatchBoard):
     def deciding(self) -> bool:
         """True while the human holding the screen must decide (no clip running)."""
         return self._idle() and self.session.human_to_move() and self.view().seat == self.session.to_move
+
+    def _may_pass_nothing(self, view: View) -> bool:
+        """True while "Pass, take nothing" is offered: the human decides, has chosen nothing yet, no
+        refusal is shown, and a pass is allowed (not in a two-player first round)."""
+        return self.deciding() and self.plan == P.NOTHING and not self.refusal and not P.must_invent(view)
 
     def _playable_now(self, view: View) -> tuple[frozenset[int], frozenset[int]]:
         """Cauldrons where the viewer can invent / copy now (computed once per position)."""
@@ -201,7 +207,9 @@ class BoardScene(MatchBoard):
         if action == "cancel":
             self.plan, self.refusal = P.NOTHING, None
             return
-        if action == "take-back":
+        if action == "pass-nothing":
+            plan = P.choose_nothing(view)
+        elif action == "take-back":
             cubes = kinds_in(plan.recipe)
             plan = P.remove_cube(plan, cubes[-1]) if cubes else plan
         elif action == "next-tile":
@@ -229,11 +237,7 @@ class BoardScene(MatchBoard):
         status = P.status(view, self.plan)
         if status.action is None:
             return
-        try:
-            self.session.play(status.action)
-        except IllegalActionError:  # the plan was checked with the engine's own checks: should not happen
-            self.refusal = status.problem or "must-take"
-            return
+        self.session.play(status.action)  # checked with the engine's own checks: an error here is a defect
         self.plan, self.refusal = P.NOTHING, None
         self._pull_news(ctx)
 

@@ -223,6 +223,12 @@ def cancel_rect() -> pygame.Rect:
     return pygame.Rect(confirm.x - 12 - CANCEL_W, confirm.y, CANCEL_W, confirm.h)
 
 
+def pass_nothing_rect() -> pygame.Rect:
+    """"Pass, take nothing": the lower part of where Confirm will be (before anything is chosen)."""
+    confirm = confirm_rect()
+    return pygame.Rect(confirm.x, confirm.bottom - 96, confirm.w, 96)
+
+
 def headline_rect() -> pygame.Rect:
     """The action bar's words: what is going on and what to do next."""
     return pygame.Rect(ACTION_BAR.x + 20, ACTION_BAR.y + 12, cancel_rect().x - ACTION_BAR.x - 40, 92)

@@ -150,7 +150,8 @@ def draw_tiles_heading(canvas: pygame.Surface, ctx: Context) -> None:
 
 def draw_player(canvas: pygame.Surface, ctx: Context, scenery: Scenery, seat: int, caption: SeatCaption,
                 active: bool) -> None:
-    """One player's row: seal, name and role, seals left, closed screen and its cubes, school, fame."""
+    """One player's row: seal, name (and "Start" for the alchemist who began) and role, seals left,
+    closed screen and its cubes, school, fame."""
     view = scenery.view
     rect = L.player_rect(seat)
     if active or scenery.flash_seat == seat:
@@ -161,7 +162,10 @@ def draw_player(canvas: pygame.Surface, ctx: Context, scenery: Scenery, seat: in
     art.draw_label(canvas, ctx.fonts, str(view.fame[seat]), 30, theme.INK_TEXT, badge, "center", bold=True, serif=False)
     text_x = rect.x + 76
     info_x = rect.right - 76 - INFO_W
-    name_size = art.fitted_size(ctx.fonts, caption.name, info_x - text_x - 6, 32, 26, bold=True)
+    name_room = info_x - text_x - 6
+    if seat == view.first:
+        name_room -= _draw_start_tag(canvas, ctx, (info_x - 6, rect.y + 10)) + 8
+    name_size = art.fitted_size(ctx.fonts, caption.name, name_room, 32, 24, bold=True)
     art.draw_label(canvas, ctx.fonts, caption.name, name_size, theme.TEXT_LIGHT, (text_x, rect.y + 8), bold=True)
     role_size = art.fitted_size(ctx.fonts, caption.role, info_x - text_x - 6, 26, 24, serif=False)
     art.draw_label(canvas, ctx.fonts, caption.role, role_size, theme.BRASS_LIGHT, (text_x, rect.y + 56), serif=False)
@@ -174,6 +178,17 @@ def draw_player(canvas: pygame.Surface, ctx: Context, scenery: Scenery, seat: in
         own = seat == view.seat and scenery.own_visible and view.school != NO_SCHOOL
         known = view.schools[seat] if view.schools else (view.school if own else None)
         canvas.blit(art.cube(known, 32), (rect.right - 76 - 32, rect.y + 51))
+
+
+def _draw_start_tag(canvas: pygame.Surface, ctx: Context, topright: tuple[int, int]) -> int:
+    """"Start" on a brass plate beside the name of the alchemist who began (the round, and so the
+    game, ends before that alchemist moves again); the plate's width."""
+    text = art.label(ctx.fonts, ctx.tr("alchemist.board.start"), 24, theme.INK_TEXT, True, False)
+    plate = pygame.Rect(0, 0, text.get_width() + 16, 34)
+    plate.topright = topright
+    pygame.draw.rect(canvas, theme.BRASS_LIGHT, plate, border_radius=8)
+    canvas.blit(text, text.get_rect(center=plate.center))
+    return plate.w
 
 
 def _draw_seals_left(canvas: pygame.Surface, colour: str, left: int, box: pygame.Rect) -> None:

@@ -152,6 +152,11 @@ def choose_bag(view: View) -> Plan:
     return Plan(PASS_FROM_BAG) if _something_to_take(view) else Plan(PASS_NOTHING)
 
 
+def choose_nothing(view: View) -> Plan:
+    """Pass and take no cube (the rules let a passing player take none)."""
+    return Plan(PASS_NOTHING)
+
+
 def _something_to_take(view: View) -> bool:
     return view.bag_size > 0 or any(view.supply)
 

@@ -37,8 +37,9 @@ class Targets:
         self.dragging = False
 
     def build(self, ctx: Context, scenery: Scenery, status: Status | None, *, deciding: bool, watching: bool,
-              over: bool, confirm: str | None) -> None:
-        """The targets for this moment (the focus stays on the same index where it can)."""
+              over: bool, confirm: str | None, pass_nothing: bool = False) -> None:
+        """The targets for this moment (the focus stays on the same index where it can); with
+        `pass_nothing`, a button to pass and take no cube where Confirm will be."""
         plan, view = scenery.plan, scenery.view
         pieces: list[Button] = []
         if deciding:
@@ -56,6 +57,9 @@ class Targets:
             buttons.append(Button(L.confirm_rect(), confirm, "confirm", kind="primary", icon="check"))
         if deciding and plan != NOTHING:
             buttons.append(Button(L.cancel_rect(), "", "cancel", kind="quiet", icon="cross"))
+        if deciding and pass_nothing:
+            buttons.append(Button(L.pass_nothing_rect(), ctx.tr("alchemist.board.pass_nothing"), "pass-nothing",
+                                  kind="quiet"))
         if over:
             buttons.append(Button(L.confirm_rect(), ctx.tr("alchemist.board.scores"), "scores", kind="primary"))
         buttons.append(Button(L.menu_rect(), ctx.tr("alchemist.board.menu"), "menu", kind="quiet"))

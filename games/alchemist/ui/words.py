@@ -55,7 +55,7 @@ def plan_words(ctx: Context, view: View, plan: Plan, status: Status, refusal: st
         return BarWords(tr("alchemist.bar.pass_bag", count=min(2, view.bag_size)), tr("alchemist.bar.pass_detail"),
                         reason, step)
     if plan.mode == PASS_NOTHING:
-        return BarWords(tr("alchemist.bar.pass_empty"), "", reason, step)
+        return BarWords(tr("alchemist.bar.pass_empty"), tr("alchemist.bar.pass_detail"), reason, step)
     headline = tr("alchemist.bar.your_turn_named", player=player) if hot_seat else tr("alchemist.bar.your_turn")
     detail = tr("alchemist.bar.first_round") if view.min_fame() else tr("alchemist.bar.choose")
     return BarWords(headline, detail, reason if plan.mode == NONE and refusal else "", step)

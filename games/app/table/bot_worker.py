@@ -5,7 +5,9 @@ random generator and a deadline on the shell's monotonic clock. `BotWorker.submi
 to the thread and returns at once; `BotWorker.poll(now)` never waits: it answers None while the bot
 thinks, the bot's action when it is done, or — once the deadline has passed — a fallback action
 that is always the first legal action (deterministic). A bot that raises is treated like one that
-overran. A thread still busy with an abandoned job is left to finish on its own and a fresh thread
+overran. A fallback answer carries its reason and its details (the bot's traceback, or where an
+overrunning bot was still thinking) so that the session can report it (games.app.table.bot_fallbacks):
+a fallback keeps the window alive but is always a defect. A thread still busy with an abandoned job is left to finish on its own and a fresh thread
 takes the next job, so one slow bot never stalls the next decision.
 
 `BotWorker(threaded=False)` runs each job at once inside `submit` (same answers, no thread): for
@@ -16,7 +18,9 @@ from __future__ import annotations
 
 import queue
 import random
+import sys
 import threading
+import traceback
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -48,6 +52,7 @@ class BotAnswer:
 
     action: Action
     fallback_reason: str | None = None  # None, "deadline" or "error: <message>"
+    details: str = ""  # a fallback's traceback, or the stack of a bot still thinking at the deadline
 
 
 @dataclass
@@ -56,6 +61,8 @@ class _Ticket:
     done: threading.Event
     action: Action | None = None
     error: str | None = None
+    details: str = ""  # the traceback of the bot's error
+    thread_id: int | None = None  # the thread thinking about it
 
 
 class BotWorker:
@@ -95,14 +102,11 @@ class BotWorker:
             return None
         if ticket.done.is_set():
             self._current = None
-            if ticket.error is not None or ticket.action not in ticket.job.legal_actions:
-                reason = ticket.error or f"illegal choice {ticket.action!r}"
-                return BotAnswer(ticket.job.fallback, f"error: {reason}")
-            return BotAnswer(ticket.action)
+            return _answer_of(ticket)
         if now >= ticket.job.deadline:
             self._current = None
             self._abandon_thread()
-            return BotAnswer(ticket.job.fallback, "deadline")
+            return BotAnswer(ticket.job.fallback, "deadline", _still_thinking(ticket))
         return None
 
     def cancel(self) -> None:
@@ -143,10 +147,33 @@ def _run(jobs: "queue.Queue[_Ticket | None]") -> None:
 
 
 def _think(ticket: _Ticket) -> None:
-    """Let the job's bot choose; a failure is recorded, never raised."""
+    """Let the job's bot choose; a failure is recorded with its traceback, never raised."""
     job = ticket.job
+    ticket.thread_id = threading.get_ident()
     try:
         ticket.action = job.bot.choose(job.view, list(job.legal_actions), job.rng)
-    except Exception as error:  # a broken bot must not take the window down
+    except Exception as error:  # a broken bot must not take the window down (the session reports it)
         ticket.error = f"{type(error).__name__}: {error}"
+        ticket.details = traceback.format_exc()
     ticket.done.set()
+
+
+def _answer_of(ticket: _Ticket) -> BotAnswer:
+    """The answer of a finished job: the bot's action, or the fallback when it raised or chose an
+    action that is not legal."""
+    if ticket.error is not None:
+        return BotAnswer(ticket.job.fallback, f"error: {ticket.error}", ticket.details)
+    if ticket.action not in ticket.job.legal_actions:
+        count = len(ticket.job.legal_actions)
+        return BotAnswer(ticket.job.fallback, f"error: illegal choice {ticket.action!r}",
+                         f"{type(ticket.job.bot).__name__} chose {ticket.action!r}, which is none of the "
+                         f"{count} legal actions")
+    return BotAnswer(ticket.action)
+
+
+def _still_thinking(ticket: _Ticket) -> str:
+    """Where the bot of an overrun job was still thinking (its thread's stack), as text."""
+    frame = sys._current_frames().get(ticket.thread_id) if ticket.thread_id is not None else None
+    if frame is None:
+        return f"{type(ticket.job.bot).__name__} had not started thinking by the deadline"
+    return "the bot was still thinking here at the deadline:\n" + "".join(traceback.format_stack(frame))

@@ -9,7 +9,9 @@
   (numbered, never overwriting an earlier copy) and the player is told once — nothing is lost and
   nothing crashes;
 - a human action, then chance resolved by the driver and forced actions (exactly one legal
-  action, e.g. a compulsory walk) played at once; bots think in the BotWorker and are polled;
+  action, e.g. a compulsory walk) played at once; bots think in the BotWorker and are polled; a
+  bot answer that was the worker's fallback (the bot raised, chose something illegal or overran)
+  is kept in `fallbacks` and reported with its traceback (games.app.table.bot_fallbacks);
 - a save after every action; a disk that refuses does not stop play (the shell's banner says
   saving is failing);
 - undo back to the last human decision, only while every action it takes back was a seat's
@@ -36,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from games.app.table.bot_fallbacks import Fallback, report
 from games.app.table.bot_worker import DEFAULT_THINK_SECONDS, BotAnswer, BotWorker
 from games.app.scene import Storage
 from games.app.table.seats import BOT_PREFIX, HUMAN, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
@@ -85,7 +88,8 @@ class MatchSession:
         self.worker = worker if worker is not None else BotWorker()
         self.think_seconds = think_seconds
         self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
-        self.last_fallback: str | None = None
+        self.last_fallback: str | None = None  # the reason of the last bot answer when it was a fallback
+        self.fallbacks: list[Fallback] = []  # every fallback of this session, oldest first
         self._answer: BotAnswer | None = None  # the bot's choice, held back until the pace allows it
         self._asked_at = 0.0
         self._news: list[Happening] = []
@@ -284,6 +288,8 @@ class MatchSession:
             return False
         answer, self._answer = self._answer, None
         self.last_fallback = answer.fallback_reason
+        if answer.fallback_reason is not None:
+            self._fell_back(seat, answer)
         self._apply(answer.action, forced=False)
         self._settle()
         self.save()
@@ -343,6 +349,13 @@ class MatchSession:
         for index in range(first, len(self.match.actions)):
             actor = seat if index == first else CHANCE
             self._record(actor, index, forced or actor == CHANCE)
+
+    def _fell_back(self, seat: int, answer: BotAnswer) -> None:
+        """Keep and report a bot answer that was the worker's fallback (a defect, never silent)."""
+        fallback = Fallback(self.game_id, seat, self.seats[seat], len(self.match.actions),
+                            answer.fallback_reason or "", answer.details)
+        self.fallbacks.append(fallback)
+        report(fallback)
 
     def _record(self, seat: int, index: int, forced: bool) -> None:
         """Note the action at log `index` as news, seen from the viewer after it."""

@@ -56,8 +56,10 @@ def taps_for(action: Action, view: View) -> list[object]:
         return [("cauldron", action.cauldron)] + ([] if single else [("tribute", action.tribute)]) + ["confirm"]
     if isinstance(action, PassSupply):
         return [("supply", action.kind), "confirm"]
-    if isinstance(action, (PassBag, PassEmpty)):
+    if isinstance(action, PassBag):
         return [("bag",), "confirm"]
+    if isinstance(action, PassEmpty):
+        return ["pass-nothing", "confirm"]
     raise TypeError(action)
 
 

@@ -283,3 +283,51 @@ def test_the_options_limit_the_players_and_switch_the_schools_off() -> None:
         h.forget_texts()
         h.render()
         assert h.ctx.tr("alchemist.board.school_label") not in h.ctx.fonts.recorded()
+
+
+def test_a_pass_that_takes_nothing_is_a_button_and_a_key() -> None:
+    with harness("en", seed=5) as h:
+        board = start_match(h, ["human", "bot:easy", "bot:easy"])  # three players: no first-round duty
+        wait_for_turn(h, board)
+        view = board.view()
+        assert any(view.supply) and view.bag_size  # there is something to take, and taking is not a must
+        tap(h, "pass-nothing")
+        assert board.plan == P.Plan(P.PASS_NOTHING) and button(board, "confirm").label == "Pass"
+        before = len(board.session.match.actions)
+        tap(h, "confirm")
+        assert board.session.match.record.actions[before] == "pass"
+        assert board.session.state.screens[0] == view.screen and board.session.state.supply <= view.supply
+        wait_for_turn(h, board)
+        h.key("n")
+        before = len(board.session.match.actions)
+        h.confirm()
+        assert board.session.match.record.actions[before] == "pass"
+
+
+def test_the_pass_that_takes_nothing_is_not_offered_in_a_two_player_first_round() -> None:
+    with harness("en", seed=5) as h:
+        board = start_match(h, ["human", "bot:easy"])
+        wait_for_turn(h, board)
+        assert board.view().round == 1 and board.targets.button("pass-nothing") is None
+        h.key("n")
+        assert board.refusal is None and P.status(board.view(), board.plan).problem == "first-round-invent"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_player_who_began_is_marked_start_beside_the_name(language: str) -> None:
+    with harness(language, seed=5) as h:
+        board = start_match(h, ["bot:easy", "human", "bot:strong", "bot:easy"])
+        first = board.session.state.first
+        picture = h.render()
+        starts = [seat for seat in range(4) if _has_start_tag(picture, seat)]
+        assert starts == [first]
+
+
+def _has_start_tag(picture, seat: int) -> bool:  # type: ignore[no-untyped-def]
+    """True when the brass plate of the start tag lies in `seat`'s row, left of its seals."""
+    from games.alchemist.ui.panels import INFO_W
+    from games.app.kit import theme
+
+    row = L.player_rect(seat)
+    spot = (row.right - 76 - INFO_W - 10, row.y + 14)
+    return tuple(picture.get_at(spot))[:3] == theme.BRASS_LIGHT

@@ -140,7 +140,7 @@ def plan_for(view: View, action: object) -> P.Plan:
         return P.choose_tribute(view, P.choose_cauldron(view, P.NOTHING, action.cauldron), action.tribute)[0]
     if isinstance(action, PassSupply):
         return P.choose_supply(view, action.kind)
-    return P.choose_bag(view)
+    return P.choose_nothing(view) if action == PASS_EMPTY else P.choose_bag(view)
 
 
 @pytest.mark.parametrize("seed", range(6))
