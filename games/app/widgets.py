@@ -141,7 +141,7 @@ def draw_button(
     pygame.draw.rect(canvas, rim, rect, theme.BORDER, border_radius=theme.RADIUS)
     inner = rect.inflate(-2 * theme.PAD, -theme.PAD)
     if button.icon:
-        side = min(inner.height, 64)
+        side = min(inner.height, 64, max(32, inner.width // 5))  # a narrow button keeps room for its label
         if button.label:
             icon_rect = pygame.Rect(inner.x, inner.centery - side // 2, side, side)
             inner = pygame.Rect(icon_rect.right + theme.PAD // 2, inner.y, inner.right - icon_rect.right - theme.PAD // 2, inner.h)

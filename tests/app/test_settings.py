@@ -175,3 +175,15 @@ def test_settings_of_a_newer_version_are_written_back_unchanged(tmp_path: Path) 
     assert stored["sound_volume"] == 30 and stored["table_glow"] == "warm" and stored["version"] == 3
     assert "others" not in stored
     assert load_settings(storage) == settings
+
+
+@pytest.mark.parametrize("section", SECTIONS)
+def test_the_chosen_option_of_every_row_carries_a_tick_not_colour_alone(section: str) -> None:
+    with Harness() as h:
+        scene = h.push(SettingsScene(section=section))
+        choices = [b for b in scene.buttons.buttons if isinstance(b.action, Choice)]
+        rows = {b.action.setting for b in choices}
+        ticked = {b.action.setting: b for b in choices if b.icon == "check"}
+        assert set(ticked) == rows  # one tick per row, on the chosen option, whatever its width
+        assert all(b.kind == "primary" for b in ticked.values())
+        assert all(b.icon is None for b in choices if b not in ticked.values())
