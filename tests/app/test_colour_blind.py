@@ -65,6 +65,7 @@ def other_pieces(h: Harness) -> Iterator[tuple[str, dict[str, pygame.Surface]]]:
     yield "Materia Prima alchemists", {c: materia_art.alchemist_figure(c, 64) for c in MATERIA_COLOURS}
     yield "Materia Prima homunculi", {c: materia_art.homunculus_figure(c, 48) for c in MATERIA_COLOURS}
     yield "Materia Prima towers", {c: materia_art.tower_figure(c, 64) for c in MATERIA_COLOURS}
+    yield "Materia Prima turn order", {c: materia_art.colour_chip(c, 34) for c in MATERIA_COLOURS}
 
 
 def alike_pairs(groups: Iterator[tuple[str, dict[str, pygame.Surface]]]) -> list[str]:

@@ -207,6 +207,17 @@ def _mark(big: pygame.Surface, colour: str, centre: tuple[float, float], side: f
     draw_mark(big, colour, rect, ink_on(COLOURS[colour]))
 
 
+def colour_chip(colour: str, side: int) -> pygame.Surface:
+    """An alchemist's colour as a disc with the colour's mark (the turn order of an alarm card)."""
+    return _picture(_paint_colour_chip, side, colour)
+
+
+def _paint_colour_chip(big: pygame.Surface, n: int, colour: str) -> None:
+    pygame.draw.circle(big, theme.INK, (n / 2, n / 2), n * 0.5)
+    pygame.draw.circle(big, COLOURS[colour], (n / 2, n / 2), n * 0.5 - max(3, n // 16))
+    _mark(big, colour, (n * 0.5, n * 0.5), n * 0.5)
+
+
 def alarm_marker(side: int) -> pygame.Surface:
     """A red alarm marker with an exclamation mark."""
     return _picture(_paint_alarm_marker, side)
