@@ -20,6 +20,7 @@ from games.alchemists.ui.table.art import Pen
 from games.alchemists.ui.table.draw_tracks import draw_zone_plate
 from games.alchemists.ui.table.layout import table_layout
 from games.alchemists.ui.table.pieces import draw_seal
+from games.alchemists.ui.tiles import draw_colour_disc
 from games.alchemist.components import COLOURS as AMIGO_COLOURS
 from games.alchemist.ui import art as amigo_art
 from games.app.headless import Harness
@@ -53,6 +54,8 @@ def alchemists_pieces(pen: Pen) -> Iterator[tuple[str, dict[str, pygame.Surface]
     yield "bid markers", {c: draw(lambda p, r, c=c: p.disc(r.center, 16, c, "-1"), (40, 40)) for c in SEATS}
     yield "face-down seals", {c: draw(lambda p, r, c=c: draw_seal(p, r, c, None), (40, 40)) for c in SEATS}
     yield "hedge seals of seats", {c: draw(lambda p, r, c=c: draw_seal(p, r, c, "hedge-red"), (40, 40)) for c in SEATS}
+    yield "lab colour tiles", {c: draw(lambda p, r, c=c: draw_colour_disc(p.surface, c, r.inflate(-4, -4)), (64, 64))
+                               for c in ("red", "green", "blue")}
     yield "reputation zones", {z: draw(lambda p, r, z=z: draw_zone_plate(p, r, z, pygame.Rect(30, 4, 16, 16), 5), (56, 24))
                                for z in ("red", "none", "green", "blue")}
 
