@@ -4,7 +4,7 @@ The shell pushes `AttractScene` over the start screen once nobody has touched an
 the organiser's time (Settings `kiosk_attract_seconds`; 0 = never). Behind a "Tap to play" ribbon it
 shows every game of the registry in turn: a game whose first screen is the shared seat setup plays a
 computer-vs-computer match quietly at the relaxed pace on its real board screen (its default seats,
-every one a computer, with a storage that keeps nothing: the players' saved games are never
+every one the weakest computer, with a storage that keeps nothing: the players' saved games are never
 touched) until it ends or has had its time; a game without one (the lab, a campaign) stands there as
 its picture with its line. A game that fails to load is logged and counted (`failures`) and shown as
 its picture. Any touch, key or scanned card returns to the start screen without starting anything
@@ -140,15 +140,15 @@ class AttractScene(Scene):
 
 def demo_board(info: GameInfo, ctx: Context, seed: int) -> Scene | None:
     """A computer match of `info` on its board screen, or None for a game whose first screen is not
-    the shared seat setup. The seats are the setup's default ones, each a computer (its levels in
-    turn); nothing is saved."""
+    the shared seat setup. The seats are the setup's default ones, each the weakest computer (the
+    lightest on the machine); nothing is saved."""
     start = resolve(str(info.ui_entry))(ctx)  # type: ignore[operator]
     if not isinstance(start, SeatSetupScene):
         return None
     setup = start.make_setup(ctx)
-    computers = [kind for kind, _ in setup.kinds if kind != HUMAN]
+    weakest = next(kind for kind, _ in setup.kinds if kind != HUMAN)  # it plays all evening: spare the machine
     plan = default_plan(setup)
-    plan = replace(plan, kinds=tuple(computers[k % len(computers)] for k in range(len(plan.kinds))))
+    plan = replace(plan, kinds=(weakest,) * len(plan.kinds))
     options = {"seed": seed, **session_options(ctx)}
     session = MatchSession.new(setup.game_id, list(plan.kinds), NullStorage(), config=setup.config(plan) or None,  # type: ignore[arg-type]
                                private_views=False, **options)
