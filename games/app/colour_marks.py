@@ -83,14 +83,13 @@ def _ring(centre: tuple[float, float], radii: list[float], start: float) -> Poin
 
 def _bars(surface: pygame.Surface, centre: tuple[float, float], r: float, ink: theme.Color,
           outline: theme.Color | None, angle: float) -> None:
-    """Two crossing bars (a plus, or turned by 45 degrees a saltire)."""
-    for layer, half in ((outline, r * 0.36), (ink, r * 0.22)):
-        if layer is None:
-            continue
+    """Two crossing bars (a plus, or turned by 45 degrees a saltire), over wider, longer outline bars."""
+    layers = ([(outline, r * 0.36, r * 1.08)] if outline is not None else []) + [(ink, r * 0.22, r)]
+    for colour, half, length in layers:
         for turn in (angle, angle + math.pi / 2):
             dx, dy = math.cos(turn), math.sin(turn)
             px, py = -dy * half, dx * half
-            length = r if layer is ink or outline is None else r * 1.08
-            ends = [(centre[0] - dx * length, centre[1] - dy * length), (centre[0] + dx * length, centre[1] + dy * length)]
-            pygame.draw.polygon(surface, layer, [(ends[0][0] + px, ends[0][1] + py), (ends[1][0] + px, ends[1][1] + py),
-                                                 (ends[1][0] - px, ends[1][1] - py), (ends[0][0] - px, ends[0][1] - py)])
+            a = (centre[0] - dx * length, centre[1] - dy * length)
+            b = (centre[0] + dx * length, centre[1] + dy * length)
+            pygame.draw.polygon(surface, colour, [(a[0] + px, a[1] + py), (b[0] + px, b[1] + py),
+                                                  (b[0] - px, b[1] - py), (a[0] - px, a[1] - py)])
