@@ -19,7 +19,6 @@ class GameInfo:
     ui_entry: str | None = None  # "module:function" returning the first Scene; None: no screens yet
     rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
     emblem: str = "alembic"  # its drawing on the start screen, a name of games.app.kit.emblems.EMBLEMS
-    attract: str | None = None  # "module:callable(session) -> Scene": its board for the kiosk's attract screen
 
 
 GAMES: dict[str, GameInfo] = {
@@ -45,7 +44,6 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
         emblem="copper-kettle",
-        attract="games.kupferkessel.ui.board_scene:BoardScene",
     ),
     "alchemist": GameInfo(
         id="alchemist",

@@ -3,7 +3,7 @@ sound, animations.
 
 The rows are grouped on pages (the table, the camera, the kiosk) chosen by tabs under the title,
 so every button stays large enough for a finger. Every row is a set of large option buttons; the
-chosen one glows. A choice applies at once and is saved (settings.json); the language switches the
+chosen one glows and carries a tick (not colour alone). A choice applies at once and is saved (settings.json); the language switches the
 whole screen immediately.
 """
 
@@ -159,7 +159,7 @@ class SettingsScene(Scene):
                 chosen = current == value and type(current) is type(value)
                 enabled = not (self.kiosk and setting == "fullscreen")
                 buttons.append(Button(rect, label, Choice(setting, value), enabled=enabled,
-                                      kind="primary" if chosen else "secondary", icon="check" if chosen and width >= 300 else None))
+                                      kind="primary" if chosen else "secondary", icon="check" if chosen else None))
         if self.section == "camera":
             buttons.append(Button(camera_check_button_rect(len(rows)), ctx.tr("scanner.check.open_button"),
                                   CAMERA_CHECK, icon="camera"))

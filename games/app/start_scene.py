@@ -28,6 +28,7 @@ from games.app.kit.icons import draw_icon
 from games.app.camera.live_preview import set_preview
 from games.app.kiosk.pin_pad import organiser_only
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
+from games.app.kit.text import common_text_size
 from games.app.kit.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
 )
@@ -44,10 +45,11 @@ ROW_GAP = 24
 CARDS_TOP_MANY, CARD_H_MANY = 264, 662  # five or six games: three to a row, a little more height
 COMPACT_W = 700  # a wide card narrower than this stacks title, blurb and a bottom row of emblem and play
 BOTTOM_Y = theme.CANVAS_H - 40 - theme.BUTTON_H
+BLURB_MIN = 28  # the smallest size of the cards' blurbs
 
 
 def card_rects(count: int) -> list[pygame.Rect]:
-    """The games' cards: tall ones side by side and centred, or two rows of wide ones."""
+    """The games' cards: tall ones side by side and centred, or two rows of wide ones (each row centred)."""
     count = max(1, count)
     if count <= MAX_IN_A_ROW:
         width = min(CARD_MAX_W, (theme.CANVAS_W - 2 * theme.MARGIN - (count - 1) * CARD_GAP) // count)
@@ -57,8 +59,14 @@ def card_rects(count: int) -> list[pygame.Rect]:
     width = (theme.CANVAS_W - 2 * theme.MARGIN - (per_row - 1) * CARD_GAP // 2) // per_row
     top, total = (CARDS_TOP, CARD_H) if per_row <= 2 else (CARDS_TOP_MANY, CARD_H_MANY)
     height = (total - ROW_GAP) // 2
-    return [pygame.Rect(theme.MARGIN + (i % per_row) * (width + CARD_GAP // 2),
-                        top + (i // per_row) * (height + ROW_GAP), width, height) for i in range(count)]
+    rects = []
+    for i in range(count):
+        row, place = divmod(i, per_row)
+        in_row = per_row if row == 0 else count - per_row
+        shift = (per_row - in_row) * (width + CARD_GAP // 2) // 2  # a shorter last row stands centred: no empty slot
+        rects.append(pygame.Rect(theme.MARGIN + shift + place * (width + CARD_GAP // 2),
+                                 top + row * (height + ROW_GAP), width, height))
+    return rects
 
 
 class StartScene(Scene):
@@ -69,6 +77,7 @@ class StartScene(Scene):
         self.games = {key: info for key, info in (GAMES if games is None else games).items() if info.ui_entry}
         self.buttons = ButtonGroup()
         self._glow: tuple[str, pygame.Surface] | None = None
+        self._blurb_size: tuple[tuple[tuple[str, tuple[int, int]], ...], int] | None = None
         self.entered = False
         self.offer: tuple[last_game.LastGame, str] | None = None  # the game left behind and its summary
 
@@ -293,6 +302,14 @@ class StartScene(Scene):
         blurb = pygame.Rect(title.x, title.bottom + 4, inner_w, play.top - title.bottom - 4 - 16)
         return {"emblem": emblem, "title": title, "blurb": blurb, "play": play}
 
+    def blurb_size(self, ctx: Context) -> int:
+        """One size for every card's blurb: the largest at which all of them fit their boxes."""
+        boxes = tuple((ctx.tr(b.action.blurb_key), self.card_layout(b.rect)["blurb"].size)
+                      for b in self.buttons.buttons if isinstance(b.action, GameInfo))
+        if self._blurb_size is None or self._blurb_size[0] != boxes:
+            self._blurb_size = (boxes, common_text_size(ctx.fonts, boxes, theme.TEXT_BODY, BLURB_MIN))
+        return self._blurb_size[1]
+
     def draw_card(self, canvas: pygame.Surface, ctx: Context, button: Button, number: int) -> None:
         """A parchment card: number badge, emblem, title, blurb and a play strip."""
         info: GameInfo = button.action  # type: ignore[assignment]
@@ -315,8 +332,9 @@ class StartScene(Scene):
         font = fit_font(ctx.fonts, button.label, parts["title"].w, 58, min_size=36, bold=True)
         draw_text(canvas, button.label, font, theme.INK_TEXT, parts["title"].center, "center")
         wide = rect.w > rect.h
-        draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), parts["blurb"], theme.INK_MUTED, theme.TEXT_BODY,
-                      min_size=28, align="left" if wide else "center")
+        size = self.blurb_size(ctx)
+        draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), parts["blurb"], theme.INK_MUTED, size,
+                      min_size=size, align="left" if wide else "center")
         play = Button(parts["play"], ctx.tr("app.play"), kind="primary", icon="play")
         draw_button(canvas, ctx.fonts, play, hovered=hovered)
         if self.buttons.focused(button):

@@ -13,7 +13,7 @@ from games.app.scene import Scene
 from games.app.settings_scene import SECTIONS, SettingsScene
 from games.app.start_scene import StartScene
 from games.app.kit.text import layout_text_box
-from games.app.kit.widgets import Button
+from games.app.kit.widgets import Button, icon_side
 
 READABLE_LABEL = 28  # smallest label size we accept on a button after shrinking
 
@@ -22,8 +22,7 @@ def label_fits(h: Harness, button: Button) -> bool:
     """True when the button label fits its plate in one or two lines at a readable size."""
     inner = button.rect.inflate(-2 * theme.PAD, -theme.PAD)
     if button.icon:
-        side = min(inner.height, 64)
-        inner.width -= side + theme.PAD // 2
+        inner.width -= icon_side(inner) + theme.PAD // 2
     _, lines, fits = layout_text_box(h.ctx.fonts, button.label, inner.size, theme.TEXT_LABEL,
                                      min_size=READABLE_LABEL, bold=True, serif=False, line_spacing=1.0)
     return fits and len(lines) <= 2

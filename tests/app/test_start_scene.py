@@ -131,3 +131,50 @@ def test_games_without_screens_are_not_listed() -> None:
         start = h.push(StartScene(games=headless_only))
         listed = {b.action.id for b in start.buttons.buttons if isinstance(b.action, GameInfo)}
         assert listed == set(FAKE)
+
+
+def test_a_shorter_last_row_of_cards_stands_centred_with_no_empty_slot() -> None:
+    from games.app.kit import theme
+    from games.app.start_scene import card_rects
+
+    for count in (4, 5, 6, 7):
+        rects = card_rects(count)
+        for top in sorted({r.top for r in rects}):
+            row = [r for r in rects if r.top == top]
+            assert abs((row[0].left + row[-1].right) - theme.CANVAS_W) <= 1, (count, top)
+        assert len({r.size for r in rects}) == 1
+
+
+def test_every_blurb_on_the_start_screen_has_one_size_in_both_languages() -> None:
+    from games import GAMES
+
+    for language in ("de", "en"):
+        with Harness(language) as h:
+            h.forget_texts()
+            h.push(StartScene())
+            h.render()
+            blurbs = [h.ctx.tr(info.blurb_key) for info in GAMES.values() if info.ui_entry]
+            titles = {h.ctx.tr(info.title_key) for info in GAMES.values()}
+            sizes = {size for text, size in h.ctx.fonts.recorded().items()
+                     if len(text) > 3 and text not in titles and any(text.strip() in blurb for blurb in blurbs)}
+            assert len(sizes) == 1, (language, sizes)
+
+
+PLAYER_RANGE_OR_HYPHEN = r"\d ?- ?\d|\d+ (bis|to) \d+ (Spieler|players|Alchemisten|alchemists)"
+
+
+def test_player_counts_use_the_en_dash_everywhere() -> None:
+    """"2–4" as on the start screen: no hyphen between numbers, no "2 to 4 players" in one place and
+    "2–4 players" in another."""
+    import json
+    import re
+    from pathlib import Path
+
+    hyphens = []
+    for path in sorted(Path("assets/i18n").glob("*.json")):
+        for key, languages in json.loads(path.read_text(encoding="utf-8")).items():
+            for language, text in languages.items():
+                for value in (text.values() if isinstance(text, dict) else [text]):
+                    hyphens += [f"{path.stem}.{key} ({language}): {m.group(0)}"
+                                for m in re.finditer(PLAYER_RANGE_OR_HYPHEN, value)]
+    assert hyphens == []

@@ -37,9 +37,10 @@ class BarWords:
 
 
 def tribute_kinds(scenery: Scenery) -> list[int]:
-    """The kinds of the recipe being copied (one tribute choice each)."""
+    """The kinds of the recipe being copied (one tribute choice each); none for the viewer's own recipe,
+    which nobody may copy."""
     plan = scenery.plan
-    if plan.mode != COPY or plan.cauldron is None:
+    if plan.mode != COPY or plan.cauldron is None or scenery.view.cauldrons[plan.cauldron].inventor == scenery.view.seat:
         return []
     recipe = scenery.view.cauldrons[plan.cauldron].recipe
     return [kind for kind in range(KIND_COUNT) if recipe and recipe[kind]]

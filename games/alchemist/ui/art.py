@@ -16,6 +16,7 @@ from typing import Callable
 import pygame
 
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 from games.app.kit.picture_cache import cached_picture
 from games.app.scene import FontBook
 from games.app.kit.text import draw_text_box
@@ -161,7 +162,8 @@ ICONS = (_bird_leg, _mushroom, _drop, _eye, _spider)
 
 @cached_picture
 def seal(colour: str, size: int, ghost: bool = False) -> pygame.Surface:
-    """A round seal stone of a player colour (a ghost: half transparent, for a recipe not yet made)."""
+    """A round seal stone of a player colour with the colour's mark on it (a ghost: half transparent, for a
+    recipe not yet made)."""
     n = size * SUPERSAMPLE
     big = pygame.Surface((n, n), pygame.SRCALPHA)
     face, rim = SEAL_COLOURS.get(colour, ((128, 128, 128), (230, 230, 230)))
@@ -170,9 +172,9 @@ def seal(colour: str, size: int, ghost: bool = False) -> pygame.Surface:
     pygame.draw.circle(big, rim, c, n * 0.47)
     pygame.draw.circle(big, face, c, n * 0.40)
     pygame.draw.circle(big, _shade(face, 26), (c[0] - n * 0.06, c[1] - n * 0.06), n * 0.25)
-    star = [(c[0] + math.cos(math.radians(-90 + 36 * i)) * n * (0.2 if i % 2 == 0 else 0.09),
-             c[1] + math.sin(math.radians(-90 + 36 * i)) * n * (0.2 if i % 2 == 0 else 0.09)) for i in range(10)]
-    pygame.draw.polygon(big, rim, star)
+    mark = pygame.Rect(0, 0, round(n * 0.4), round(n * 0.4))
+    mark.center = (round(c[0]), round(c[1]))
+    draw_mark(big, colour, mark, rim)  # the colour's shape: told apart without colour
     if ghost:
         big.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
     return _finish(big, (size, size))
@@ -217,7 +219,9 @@ def closed_screen(colour: str, width: int, height: int) -> pygame.Surface:
         r = pygame.Rect(i * panel_w, lift * n, panel_w, height * n - lift * n)
         pygame.draw.rect(big, _shade(face, -20 if i != 1 else 0), r, border_radius=6 * n)
         pygame.draw.rect(big, rim, r, 2 * n, border_radius=6 * n)
-        pygame.draw.circle(big, rim, (r.centerx, r.y + r.h * 0.3), r.w * 0.16, 2 * n)
+        mark = pygame.Rect(0, 0, round(r.w * 0.34), round(r.w * 0.34))
+        mark.center = (r.centerx, round(r.y + r.h * 0.3))
+        draw_mark(big, colour, mark, rim)
     return _finish(big, (width, height))
 
 

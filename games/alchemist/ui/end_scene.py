@@ -32,6 +32,21 @@ SIDE = pygame.Rect(STAGE.right + 32, 130, 1920 - STAGE.right - 68, 926)
 SEAT_ROW_H = 76
 LOWER_TOP = 470  # below it: the supply's columns (or, with the schools off, the screens)
 COLUMN_W = 264
+NAME_W = 280  # the seal and the name at the left of a seat's row
+COUNT_GAP = 8  # between a cube and its count
+
+
+def count_label(count: int) -> str:
+    """A kind's count beside its cube: "× 12"."""
+    return f"× {count}"
+
+
+def screen_columns(area: pygame.Rect, points_width: int) -> list[int]:
+    """Where each kind's cube stands in a seat's row: spread evenly between the name and the points
+    (`points_width` wide at the right), so that no count touches the next cube."""
+    left, right = area.x + NAME_W, area.right - 24 - points_width - 24
+    step = (right - left) // KIND_COUNT
+    return [left + kind * step for kind in range(KIND_COUNT)]
 
 
 @dataclass(frozen=True)
@@ -150,6 +165,11 @@ class EndScene(Scene):
         """Every seat's opened screen: its cubes by kind and the points they bring."""
         view = self.view
         row_h = min(SEAT_ROW_H, area.h // view.players)
+        cube = min(44, row_h - 20)
+        points = [ctx.tr("alchemist.end.screen_points", count=sum(screen), points=sum(screen) // 2)
+                  for screen in view.screens]
+        widest = max(art.label(ctx.fonts, text, 28, theme.INK_TEXT, True, False).get_width() for text in points)
+        columns = screen_columns(area, widest)
         for seat in range(view.players):
             y = area.y + seat * row_h
             canvas.blit(art.seal(view.colours[seat], row_h - 16), (area.x + 24, y + 4))
@@ -157,14 +177,12 @@ class EndScene(Scene):
             art.draw_label(canvas, ctx.fonts, name, 30, theme.INK_TEXT, (area.x + 24 + row_h, y + row_h // 2 - 4),
                            "midleft", bold=True)
             screen = view.screens[seat]
-            cube = min(44, row_h - 20)
-            for kind in range(KIND_COUNT):
-                x = area.x + 280 + kind * 130
+            for kind, x in enumerate(columns):
                 canvas.blit(art.cube(kind, cube, faded=not screen[kind]), (x, y + (row_h - cube) // 2 - 4))
-                art.draw_label(canvas, ctx.fonts, f"× {screen[kind]}", 30, theme.INK_TEXT if screen[kind] else theme.INK_MUTED,
-                               (x + cube + 8, y + row_h // 2 - 4), "midleft", bold=True, serif=False)
-            points = ctx.tr("alchemist.end.screen_points", count=sum(screen), points=sum(screen) // 2)
-            art.draw_label(canvas, ctx.fonts, points, 28, theme.INK_TEXT, (area.right - 24, y + row_h // 2 - 4),
+                art.draw_label(canvas, ctx.fonts, count_label(screen[kind]), 30,
+                               theme.INK_TEXT if screen[kind] else theme.INK_MUTED,
+                               (x + cube + COUNT_GAP, y + row_h // 2 - 4), "midleft", bold=True, serif=False)
+            art.draw_label(canvas, ctx.fonts, points[seat], 28, theme.INK_TEXT, (area.right - 24, y + row_h // 2 - 4),
                            "midright", bold=True, serif=False)
 
     def _draw_columns(self, canvas: pygame.Surface, ctx: Context, area: pygame.Rect) -> None:

@@ -44,6 +44,8 @@ def plan_words(ctx: Context, view: View, plan: Plan, status: Status, refusal: st
                         reason, step)
     if plan.mode == COPY and plan.cauldron is not None:
         cauldron = view.cauldrons[plan.cauldron]
+        if cauldron.inventor == view.seat:  # no copy of one's own: no price, no tribute offered to oneself
+            return BarWords(tr("alchemist.bar.own_recipe", n=plan.cauldron + 1), "", reason, "")
         inventor = colour_name(tr, view.colours[cauldron.inventor])
         detail = tr("alchemist.bar.copy_detail", count=sum(cauldron.recipe or ()), inventor=inventor)
         return BarWords(tr("alchemist.bar.copy", n=plan.cauldron + 1, inventor=inventor, fame=cauldron.fame), detail,

@@ -1,35 +1,42 @@
 """The kiosk's attract screen: an untouched start screen comes alive for people walking past.
 
 The shell pushes `AttractScene` over the start screen once nobody has touched anything there for
-the organiser's time (Settings `kiosk_attract_seconds`; 0 = never). Behind a "Tap to play" ribbon a
-computer-vs-computer Kupferkessel match plays quietly at the relaxed pace, on the real board screen
-(the registry's `attract` entry of ATTRACT_GAME),
-with a storage that keeps nothing (the players' saved games are never touched); when it ends a new
-one begins. Should that game not load, the games' pictures with a line each stand there instead.
-Any touch, key or scanned card returns to the start screen without starting anything (the finger's
-click is swallowed with its press).
+the organiser's time (Settings `kiosk_attract_seconds`; 0 = never). Behind a "Tap to play" ribbon it
+shows every game of the registry in turn: a game whose first screen is the shared seat setup plays a
+computer-vs-computer match quietly at the relaxed pace on its real board screen (its default seats,
+every one the weakest computer, with a storage that keeps nothing: the players' saved games are never
+touched) until it ends or has had its time; a game without one (the lab, a campaign) stands there as
+its picture with its line. A game that fails to load is logged and counted (`failures`) and shown as
+its picture. Any touch, key or scanned card returns to the start screen without starting anything
+(the finger's click is swallowed with its press).
 """
 
 from __future__ import annotations
 
+import logging
 import math
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from games import GAMES, resolve
+from games import GAMES, GameInfo, resolve
 from games.app.kit import theme
 from games.app.kit.emblems import draw_emblem
 from games.app.table.match_session import MatchSession, session_options
 from games.app.scene import Context, Intent, Pop, Scene, Transition
+from games.app.table.seat_setup import SeatSetupScene
+from games.app.table.seat_plan import default_plan
+from games.app.table.seats import BOT_PREFIX
 from games.app.kit.widgets import dim, draw_panel, draw_text, draw_text_box, fit_font
 
-ATTRACT_GAME = "kupferkessel"
-ATTRACT_SEATS = ("bot:easy", "bot:strong")
+LOG = logging.getLogger(__name__)
 RIBBON = pygame.Rect(0, 800, theme.CANVAS_W, 220)
 DISMISSING = frozenset({"click", "key", "text", "back", "confirm", "scroll", "card", "code"})
 MAX_MATCHES_SEED = 1_000_000
+MATCH_SECONDS = 240.0  # a match plays this long at most, then the next game's turn
+PICTURE_SECONDS = 15.0  # a game without a computer match stands this long
 
 
 class NullStorage:
@@ -51,7 +58,7 @@ class NullStorage:
 
 
 class AttractScene(Scene):
-    """A computer match behind "Tap to play" (module docstring)."""
+    """Every game in turn behind "Tap to play" (module docstring)."""
 
     animating = True
     max_fps = 20  # it plays all evening: a calm frame rate spares the machine
@@ -59,27 +66,29 @@ class AttractScene(Scene):
 
     def __init__(self, seed: int = 1) -> None:
         self.seed = seed
+        self.games: list[GameInfo] = [info for info in GAMES.values() if info.ui_entry]
+        self.index = 0  # the game shown now
         self.board: Scene | None = None
         self.pressed = False
         self.clock = 0.0
+        self.since = 0.0  # when the game shown now began
+        self.failures: list[str] = []  # games that could not be shown, with the reason
+
+    @property
+    def game(self) -> GameInfo:
+        return self.games[self.index % len(self.games)]
 
     def enter(self, ctx: Context) -> None:
-        if self.board is None:
+        if self.board is None and self.since == 0.0:
             self.board = self._new_board(ctx)
 
     def _new_board(self, ctx: Context) -> Scene | None:
-        """The board screen of a fresh computer match, or None (then the pictures are shown)."""
-        info = GAMES.get(ATTRACT_GAME)
-        if info is None or info.attract is None:
-            return None
+        """The board screen of a fresh computer match of the game shown now, or None (its picture)."""
         try:
-            make_board = resolve(info.attract)
-            options = {"seed": self.seed, **session_options(ctx)}
-            session = MatchSession.new(ATTRACT_GAME, list(ATTRACT_SEATS), NullStorage(), **options)  # type: ignore[arg-type]
-            board = make_board(session)  # type: ignore[operator]
-            board.enter(ctx)
-            return board
-        except Exception:  # no Kupferkessel: the pictures will do
+            return demo_board(self.game, ctx, self.seed)
+        except Exception as error:  # loud: logged and counted, then the game's picture stands in
+            LOG.exception("attract screen: %s cannot show a computer match", self.game.id)
+            self.failures.append(f"{self.game.id}: {type(error).__name__}: {error}")
             return None
 
     def _end_board(self, ctx: Context) -> None:
@@ -98,25 +107,55 @@ class AttractScene(Scene):
 
     def update(self, dt: float, ctx: Context) -> Transition | None:
         self.clock += dt
+        shown = self.clock - self.since
         if self.board is None:
+            if shown >= PICTURE_SECONDS:
+                self._next(ctx)
             return None
         try:
             finished = self.board.update(dt, ctx) is not None  # the scores (or anything else): the end
-        except Exception:
-            finished = True  # a failing board: start another match
-        if finished:
-            self._end_board(ctx)
-            self.seed = (self.seed * 7919 + 1) % MAX_MATCHES_SEED
-            self.board = self._new_board(ctx)
+        except Exception as error:
+            LOG.exception("attract screen: the %s match failed", self.game.id)
+            self.failures.append(f"{self.game.id}: {type(error).__name__}: {error}")
+            finished = True
+        if finished or shown >= MATCH_SECONDS:
+            self._next(ctx)
         return None
+
+    def _next(self, ctx: Context) -> None:
+        """The next game of the registry (and a new seed for its match)."""
+        self._end_board(ctx)
+        self.index = (self.index + 1) % len(self.games)
+        self.seed = (self.seed * 7919 + 1) % MAX_MATCHES_SEED
+        self.since = self.clock
+        self.board = self._new_board(ctx)
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         if self.board is not None:
             self.board.draw(canvas, ctx)
             dim(canvas, 110)
         else:
-            draw_pictures(canvas, ctx)
+            draw_picture(canvas, ctx, self.game)
         draw_ribbon(canvas, ctx, self.clock)
+
+
+def demo_board(info: GameInfo, ctx: Context, seed: int) -> Scene | None:
+    """A computer match of `info` on its board screen, or None for a game whose first screen is not
+    the shared seat setup. The seats are the setup's default ones, each the weakest computer (the
+    lightest on the machine); nothing is saved."""
+    start = resolve(str(info.ui_entry))(ctx)  # type: ignore[operator]
+    if not isinstance(start, SeatSetupScene):
+        return None
+    setup = start.make_setup(ctx)
+    weakest = next(kind for kind, _ in setup.kinds if kind.startswith(BOT_PREFIX))  # it plays all evening: spare the machine
+    plan = default_plan(setup)
+    plan = replace(plan, kinds=(weakest,) * len(plan.kinds))
+    options = {"seed": seed, **session_options(ctx)}
+    session = MatchSession.new(setup.game_id, list(plan.kinds), NullStorage(), config=setup.config(plan) or None,  # type: ignore[arg-type]
+                               private_views=False, **options)
+    board = setup.board(session)
+    board.enter(ctx)
+    return board
 
 
 def draw_ribbon(canvas: pygame.Surface, ctx: Context, clock: float) -> None:
@@ -142,21 +181,18 @@ def _band() -> pygame.Surface:
     return band
 
 
-def draw_pictures(canvas: pygame.Surface, ctx: Context) -> None:
-    """The games' emblems with a line each, when no computer match can be shown."""
+def draw_picture(canvas: pygame.Surface, ctx: Context, info: GameInfo) -> None:
+    """A game without a computer match to show: its emblem, name and line, large."""
     from games.app.kit.widgets import draw_background
 
     draw_background(canvas)
-    games = [info for info in GAMES.values() if info.ui_entry]
-    width = (theme.CANVAS_W - 2 * theme.MARGIN) // max(1, len(games))
-    for index, info in enumerate(games):
-        card = pygame.Rect(theme.MARGIN + index * width + 12, 90, width - 24, 320)
-        draw_panel(canvas, card)
-        emblem = pygame.Rect(0, 0, 200, 200)
-        emblem.midtop = (card.centerx, card.y + 20)
-        draw_emblem(canvas, info.emblem, emblem)
-        draw_text_box(canvas, ctx.fonts, ctx.tr(info.title_key), pygame.Rect(card.x + 12, emblem.bottom, card.w - 24, 90),
-                      theme.INK_TEXT, theme.TEXT_BODY, min_size=24, bold=True, align="center", valign="center")
-        blurb = pygame.Rect(card.x, 700, card.w, 300)
-        draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), blurb, theme.TEXT_LIGHT, theme.TEXT_BODY - 4,
-                      min_size=24, align="center")
+    card = pygame.Rect(0, 0, 1100, 640)
+    card.midtop = (theme.CANVAS_W // 2, 90)
+    draw_panel(canvas, card)
+    emblem = pygame.Rect(0, 0, 300, 300)
+    emblem.midtop = (card.centerx, card.y + 40)
+    draw_emblem(canvas, info.emblem, emblem)
+    draw_text_box(canvas, ctx.fonts, ctx.tr(info.title_key), pygame.Rect(card.x + 40, emblem.bottom + 10, card.w - 80, 100),
+                  theme.INK_TEXT, theme.TEXT_HEADING, min_size=36, bold=True, align="center", valign="center")
+    draw_text_box(canvas, ctx.fonts, ctx.tr(info.blurb_key), pygame.Rect(card.x + 60, emblem.bottom + 120, card.w - 120, 150),
+                  theme.INK_MUTED, theme.TEXT_BODY, min_size=28, align="center")

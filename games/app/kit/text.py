@@ -5,7 +5,7 @@ Re-exported by games.app.kit.widgets; import from there.
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Iterable, Literal, Protocol
 
 import pygame
 
@@ -130,6 +130,18 @@ def layout_text_box(
             return font, lines, True
     font = fonts.get(min_size, bold=bold, serif=serif)
     return font, wrap_text(font, text, width), False
+
+
+def common_text_size(fonts: Fonts, boxes: Iterable[tuple[str, tuple[int, int]]], font_size: int, min_size: int, *,
+                     bold: bool = False, serif: bool = True, line_spacing: float = 1.15) -> int:
+    """The largest size (from `font_size` down in steps of 2, at least `min_size`) at which every text
+    fits its box, so that texts side by side read as one size."""
+    size = font_size
+    for text, box in boxes:
+        while size > min_size and not layout_text_box(fonts, text, box, size, min_size=size, bold=bold, serif=serif,
+                                                      line_spacing=line_spacing)[2]:
+            size -= 2
+    return max(size, min_size)
 
 
 def _block_height(font: pygame.font.Font, count: int, line_spacing: float) -> int:

@@ -141,7 +141,7 @@ def draw_button(
     pygame.draw.rect(canvas, rim, rect, theme.BORDER, border_radius=theme.RADIUS)
     inner = rect.inflate(-2 * theme.PAD, -theme.PAD)
     if button.icon:
-        side = min(inner.height, 64)
+        side = icon_side(inner)
         if button.label:
             icon_rect = pygame.Rect(inner.x, inner.centery - side // 2, side, side)
             inner = pygame.Rect(icon_rect.right + theme.PAD // 2, inner.y, inner.right - icon_rect.right - theme.PAD // 2, inner.h)
@@ -159,6 +159,11 @@ def draw_button(
                           serif=False, align="center", valign="center", line_spacing=1.0)
     if focused:
         pygame.draw.rect(canvas, theme.FOCUS, rect.inflate(18, 18), theme.FOCUS_WIDTH, border_radius=theme.RADIUS + 8)
+
+
+def icon_side(inner: pygame.Rect) -> int:
+    """The side of a button's icon inside its padded plate: a narrow button keeps room for its label."""
+    return min(inner.height, 64, max(32, inner.width // 5))
 
 
 def _lighter(color: theme.Color, amount: int) -> theme.Color:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.app.kit.colour_marks import draw_mark
 from games.app.kit.picture_cache import cached_picture
 from games.app.scene import FontBook
 from games.kupferkessel.components import KINDS, kind_of, symbol_of, value_of
@@ -94,6 +95,9 @@ def _render_face(fonts: FontBook, colour: str, kind: str, value: int, symbol: st
     icons.MOTIFS[motif_for(kind)](big, motif_box, pal.ink, pal.accent)
     numeral = _value_text(fonts, value, int(h * 0.3), pal.ink)
     big.blit(numeral, numeral.get_rect(topleft=(inner.x + w // 12, inner.y + h // 40)))
+    if colour in PALETTES:  # the colour's shape top right: colours told apart without colour
+        draw_mark(big, colour, pygame.Rect(inner.right - int(w * 0.32), inner.y + w // 24, int(w * 0.26), int(w * 0.26)),
+                  pal.ink, pal.frame)
     if symbol:
         _draw_symbol_badge(big, symbol, pal, pygame.Rect(inner.x + w // 24, inner.bottom - int(w * 0.42),
                                                          int(w * 0.38), int(w * 0.38)))

@@ -2,7 +2,8 @@
 inquisitors, towers, alarm markers, dice. Each is drawn supersampled once per size and cached.
 
 Elements are discs in their colour with the alchemical sign; a stage-2 token has a double rim, a
-stage-3 one a golden rim. Figures carry a letter so that they are told apart without colour.
+stage-3 one a golden rim. Figures carry their colour's mark (games.app.kit.colour_marks) so that they are
+told apart without colour.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Callable, Final
 import pygame
 
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 from games.app.kit.picture_cache import cached_picture
 from games.materia_prima.components import ELEMENT_INDEX, STAGE
 
@@ -151,6 +153,7 @@ def _paint_alchemist_figure(big: pygame.Surface, n: int, colour: str) -> None:
     pygame.draw.polygon(big, theme.INK, body, max(3, n // 40))
     pygame.draw.circle(big, fill, (n * 0.5, n * 0.26), n * 0.18)
     pygame.draw.circle(big, theme.INK, (n * 0.5, n * 0.26), n * 0.18, max(3, n // 40))
+    _mark(big, colour, (n * 0.5, n * 0.72), n * 0.26)
 
 
 def homunculus_figure(colour: str, side: int) -> pygame.Surface:
@@ -165,6 +168,7 @@ def _paint_homunculus_figure(big: pygame.Surface, n: int, colour: str) -> None:
     pygame.draw.ellipse(big, theme.INK, rect, max(3, n // 30))
     for x in (0.4, 0.6):
         pygame.draw.circle(big, theme.INK, (n * x, n * 0.44), n * 0.06)
+    _mark(big, colour, (n * 0.5, n * 0.7), n * 0.24)
 
 
 def inquisitor_figure(side: int, guard: bool = False) -> pygame.Surface:
@@ -193,6 +197,25 @@ def _paint_tower_figure(big: pygame.Surface, n: int, colour: str) -> None:
     pygame.draw.rect(big, _dark(fill, 80), body, max(3, n // 36))
     pygame.draw.rect(big, _dark(fill, 90), (n * 0.42, n * 0.7, n * 0.16, n * 0.26), border_top_left_radius=n // 12,
                      border_top_right_radius=n // 12)
+    _mark(big, colour, (n * 0.5, n * 0.47), n * 0.26)
+
+
+def _mark(big: pygame.Surface, colour: str, centre: tuple[float, float], side: float) -> None:
+    """The colour's shape on a figure, in the ink that reads on its fill."""
+    rect = pygame.Rect(0, 0, round(side), round(side))
+    rect.center = (round(centre[0]), round(centre[1]))
+    draw_mark(big, colour, rect, ink_on(COLOURS[colour]))
+
+
+def colour_chip(colour: str, side: int) -> pygame.Surface:
+    """An alchemist's colour as a disc with the colour's mark (the turn order of an alarm card)."""
+    return _picture(_paint_colour_chip, side, colour)
+
+
+def _paint_colour_chip(big: pygame.Surface, n: int, colour: str) -> None:
+    pygame.draw.circle(big, theme.INK, (n / 2, n / 2), n * 0.5)
+    pygame.draw.circle(big, COLOURS[colour], (n / 2, n / 2), n * 0.5 - max(3, n // 16))
+    _mark(big, colour, (n * 0.5, n * 0.5), n * 0.5)
 
 
 def alarm_marker(side: int) -> pygame.Surface:

@@ -108,9 +108,7 @@ def draw_alarm_card(canvas: pygame.Surface, ctx: Context, state: State, x: int, 
         canvas.blit(art.element_token(element, 32), (values_x + face * 80 + 36, y + 2))
     in_play = {a.colour for a in state.alchemists}
     for index, colour in enumerate(c for c in card.order if c in in_play):
-        centre = (values_x + 16 + index * 40, y + 64)
-        pygame.draw.circle(canvas, art.COLOURS[colour], centre, 16)
-        pygame.draw.circle(canvas, theme.INK, centre, 16, 2)
+        art.blit_centred(canvas, art.colour_chip(colour, 34), (values_x + 16 + index * 40, y + 64))
     who = W.t(tr, "board.pattern_homunculi") if card.homunculi else W.t(tr, "board.pattern_alchemists")
     canvas.blit(label(ctx.fonts, who, 24, MUTED), (x, y + 90))
     return y + 122

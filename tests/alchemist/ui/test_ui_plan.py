@@ -167,3 +167,20 @@ def test_the_taps_make_every_legal_action_and_a_ready_plan_is_always_legal(seed:
             assert action is None or action in legal
         state = RULES.apply(state, legal[int(rng.random() * len(legal))])
     assert checked > 100
+
+
+def test_tapping_ones_own_recipe_offers_no_copy_and_no_tribute_for_oneself() -> None:
+    from games.alchemist.ui.action_bar import tribute_kinds
+    from games.alchemist.ui.board_draw import Scenery
+    from games.alchemist.ui.words import plan_words
+    from games.app.testing.headless import Harness
+
+    table = {"c1": ("snake-venom troll-eyes", 6, "white"), "c2": ("mushrooms troll-eyes", 8, "black")}
+    view = white_view(screens=("mushrooms troll-eyes snake-venom troll-eyes", ""), cauldrons=table)
+    own, other = P.choose_cauldron(view, P.NOTHING, C1), P.choose_cauldron(view, P.NOTHING, C2)
+    assert tribute_kinds(Scenery(view, own)) == [] and tribute_kinds(Scenery(view, other)) == [BLUE, ORANGE]
+    with Harness("de") as h:
+        words = plan_words(h.ctx, view, own, P.status(view, own), None, hot_seat=False)
+        assert (words.headline, words.detail, words.refusal) == (
+            "Deine eigene Rezeptur in Kessel 1", "", "Die eigene Rezeptur darf man nicht kopieren.")
+        assert "Tribut für Schwarz" in plan_words(h.ctx, view, other, P.status(view, other), None, hot_seat=False).detail

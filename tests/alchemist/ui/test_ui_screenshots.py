@@ -101,3 +101,21 @@ def test_committed_screenshots_exist_at_full_size() -> None:
 if __name__ == "__main__":
     for path in make_screenshots(Path(sys.argv[1]) if len(sys.argv) > 1 else SCREENSHOT_DIR):
         print(path)
+
+
+def test_the_screens_counts_keep_clear_of_the_next_cube_in_both_languages() -> None:
+    """The opened screens' rows: "× 24" beside its cube never touches the next kind's cube, and the
+    last count keeps clear of the points, even with two-digit counts and the widest German points."""
+    from games.alchemist.ui import art
+    from games.alchemist.ui.end_scene import COUNT_GAP, STAGE, count_label, screen_columns
+    from games.app.kit import theme
+
+    for language in ("de", "en"):
+        with Harness(language) as h:
+            points = h.ctx.tr("alchemist.end.screen_points", count=48, points=24)
+            points_w = art.label(h.ctx.fonts, points, 28, theme.INK_TEXT, True, False).get_width()
+            count_w = art.label(h.ctx.fonts, count_label(48), 30, theme.INK_TEXT, True, False).get_width()
+            columns = screen_columns(STAGE, points_w)
+            ends = [x + 44 + COUNT_GAP + count_w for x in columns]
+            assert all(end + 16 <= nxt for end, nxt in zip(ends, columns[1:])), (language, columns, ends)
+            assert ends[-1] + 16 <= STAGE.right - 24 - points_w

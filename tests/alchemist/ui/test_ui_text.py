@@ -172,3 +172,15 @@ def test_the_action_bars_words_fit_their_line_for_every_cauldron_kind_and_colour
         for line in details:  # one line above the recipe's places or the tribute choices
             assert fonts.get(24).size(line)[0] <= box.w, line
         assert WORDS_SIZE >= 24 and P.NOTHING.mode == P.NONE
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("snake-venom", "Die Sorte Schlangengift ist im offenen Vorrat aufgebraucht (1 Sorte leer)."),
+    ("spiders", "Die Sorte Spinnen ist im offenen Vorrat aufgebraucht (1 Sorte leer)."),
+])
+def test_a_kind_gone_reads_right_for_a_mass_noun_and_a_plural(kind: str, text: str) -> None:
+    """Not "keine Schlangengift mehr": the sentence does not decline the kind's name."""
+    from games.app.kit.i18n import Translator
+
+    tr = Translator("de")
+    assert tr("alchemist.event.kind_gone", kind=tr(f"alchemist.kind.{kind}"), count=1) == text

@@ -13,7 +13,8 @@ from games.alchemists.lab.ui.menu import LabMenuScene
 from games.alchemists.lab.ui.scenes import LabHomeScene
 from games.alchemists.lab.ui.showcase import SEED, mix, new_game
 from games.app.kiosk import last_game
-from games.app.kiosk.attract import AttractScene
+from games.app.kiosk import attract as attract_module
+from games.app.kiosk.attract import PICTURE_SECONDS, AttractScene
 from games.app.table.bot_worker import BotWorker
 from games.app.testing.headless import Harness
 from games.app.table.match_board import MatchBoard
@@ -226,15 +227,38 @@ def test_the_untouched_start_screen_comes_alive_and_a_touch_opens_nothing() -> N
         assert h.top is start
         h.step(2, fps=1)
         attract = h.top
-        assert isinstance(attract, AttractScene) and attract.board is not None
+        assert isinstance(attract, AttractScene) and attract.game.id == "alchemists-lab" and attract.board is None
+        h.step(PICTURE_SECONDS, fps=1)  # the lab's picture stood its time: the board game's computers play
+        assert attract.game.id == "alchemists" and attract.board is not None
         h.step(20, fps=10)
         session = attract.board.session  # type: ignore[attr-defined]
         assert len(session.match.actions) > 3  # the computers play
-        assert h.ctx.storage.load(storage_name("kupferkessel")) is None  # ... and save nothing
+        assert h.ctx.storage.load(storage_name("alchemists")) is None  # ... and save nothing
         card = next(b for b in start.buttons.buttons if getattr(b.action, "id", None) == "kupferkessel")
         h.press(card.rect.center)
         h.click(card.rect.center)
         assert h.scenes == [start] and attract.board is None and not h.stack.crashes
+
+
+def test_the_attract_screen_shows_every_game_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Generic over the registry: a computer match for each game with the shared seat setup, the
+    picture for the others; each in turn, then round again; nothing saved, nothing failed."""
+    monkeypatch.setattr(attract_module, "MATCH_SECONDS", 4.0)
+    with kiosk() as h:
+        attract = h.push(AttractScene())
+        shown = []
+        for _ in range(len(attract.games) + 1):
+            shown.append((attract.game.id, type(attract.board).__name__ if attract.board is not None else "picture"))
+            if attract.board is not None:
+                h.step(1, fps=4)
+                assert attract.board.session.match.actions  # type: ignore[attr-defined]
+                h.step(3.5, fps=2)  # the match has had its (shortened) time
+            else:
+                h.step(PICTURE_SECONDS + 0.5, fps=2)
+        assert shown == [("alchemists-lab", "picture"), ("alchemists", "TableScene"), ("kupferkessel", "BoardScene"),
+                         ("alchemist", "BoardScene"), ("materia-prima", "picture"), ("alchemists-lab", "picture")]
+        assert attract.failures == [] and not h.stack.crashes
+        assert all(h.ctx.storage.load(storage_name(game)) is None for game in ("alchemists", "kupferkessel", "alchemist"))
 
 
 def test_no_attract_screen_when_the_organiser_says_never() -> None:

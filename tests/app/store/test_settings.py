@@ -189,3 +189,15 @@ def test_one_unknown_nested_value_keeps_every_setting_and_itself(tmp_path: Path)
     assert settings.others == {"seat_colours": {"white": [1, 2, 3]}}
     assert save_settings(storage, settings)
     assert _json.loads((tmp_path / "settings.json").read_text())["seat_colours"] == {"white": [1, 2, 3]}
+
+
+@pytest.mark.parametrize("section", SECTIONS)
+def test_the_chosen_option_of_every_row_carries_a_tick_not_colour_alone(section: str) -> None:
+    with Harness() as h:
+        scene = h.push(SettingsScene(section=section))
+        choices = [b for b in scene.buttons.buttons if isinstance(b.action, Choice)]
+        rows = {b.action.setting for b in choices}
+        ticked = {b.action.setting: b for b in choices if b.icon == "check"}
+        assert set(ticked) == rows  # one tick per row, on the chosen option, whatever its width
+        assert all(b.kind == "primary" for b in ticked.values())
+        assert all(b.icon is None for b in choices if b not in ticked.values())

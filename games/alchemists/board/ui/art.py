@@ -16,6 +16,7 @@ from games.alchemists.board.ui.targets import CHOSEN, FOCUS, OPTION, Hit, Marks,
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 from games.app.scene import Context
 from games.app.kit.text import Anchor, fit_font
 
@@ -136,21 +137,36 @@ class Pen:
         """An action cube in a seat's colour (hollow: spent)."""
         fill = PLAYER_RGB[colour]
         r = max(2, rect.width // 5)
+        mark = rect.inflate(-rect.width * 2 // 5, -rect.height * 2 // 5)
         if hollow:
             pygame.draw.rect(self.surface, fill, rect, max(2, rect.width // 6), border_radius=r)
+            draw_mark(self.surface, colour, mark, fill)
             return
         pygame.draw.rect(self.surface, theme.INK, rect.move(0, max(1, rect.height // 10)), border_radius=r)
         pygame.draw.rect(self.surface, fill, rect, border_radius=r)
-        pygame.draw.rect(self.surface, _lighter(fill), rect.inflate(-rect.width // 2, -rect.height // 2).move(
-            -rect.width // 8, -rect.height // 8), border_radius=r // 2)
+        draw_mark(self.surface, colour, mark, PLAYER_INK[colour])
 
     def disc(self, centre: tuple[int, int], radius: int, colour: str, label: str = "") -> None:
-        """A seat's marker: a disc in its colour, optionally with a short label."""
+        """A seat's marker: a disc in its colour with the seat's mark, or a short label and the mark as a badge."""
         pygame.draw.circle(self.surface, theme.INK, (centre[0], centre[1] + max(1, radius // 6)), radius)
         pygame.draw.circle(self.surface, PLAYER_RGB[colour], centre, radius)
         pygame.draw.circle(self.surface, theme.BRASS_LIGHT, centre, radius, max(1, radius // 7))
-        if label:
-            self.text(label, centre, MIN_TEXT, PLAYER_INK[colour], "center", bold=True)
+        if not label:
+            half = max(2, round(radius * 0.55))
+            draw_mark(self.surface, colour, pygame.Rect(centre[0] - half, centre[1] - half, 2 * half, 2 * half),
+                      PLAYER_INK[colour])
+            return
+        self.text(label, centre, MIN_TEXT, PLAYER_INK[colour], "center", bold=True)
+        badge = max(3, round(radius * 0.55))
+        self.mark_badge((centre[0] + radius - badge // 2, centre[1] - radius + badge // 2), badge, colour)
+
+    def mark_badge(self, centre: tuple[int, int], radius: int, colour: str) -> None:
+        """A small disc in a seat's colour with its mark, pinned to a piece that carries something else."""
+        pygame.draw.circle(self.surface, theme.INK, centre, radius)
+        pygame.draw.circle(self.surface, PLAYER_RGB[colour], centre, max(1, radius - max(1, radius // 5)))
+        half = max(2, round(radius * 0.6))
+        draw_mark(self.surface, colour, pygame.Rect(centre[0] - half, centre[1] - half, 2 * half, 2 * half),
+                  PLAYER_INK[colour])
 
     def icon(self, kind: str, key: object, rect: pygame.Rect) -> None:
         """An ingredient ("ingredient", id), potion or alchemical icon centred in `rect`."""
@@ -179,7 +195,3 @@ class Pen:
     def marked(self, target: Target) -> str | None:
         """The mark of `target`, if any."""
         return self.marks.get(target)
-
-
-def _lighter(colour: theme.Color) -> theme.Color:
-    return tuple(min(255, c + 50) for c in colour)  # type: ignore[return-value]

@@ -62,7 +62,7 @@ def _sold_mark(pen: Pen, rect: pygame.Rect, colour: str) -> None:
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((30, 20, 14, 120))
     pen.surface.blit(veil, rect)
-    pen.disc((rect.right - pen.px(18), rect.bottom - pen.px(18)), pen.px(16), colour, "\u2713")
+    pen.disc((rect.right - pen.px(18), rect.bottom - pen.px(18)), pen.px(16), colour)
 
 
 def _bids(pen: Pen, view: View) -> bool:
@@ -133,7 +133,7 @@ def _artifact_card(pen: Pen, artifact: Artifact, rect: pygame.Rect, owner: int |
     points = "?" if artifact.points is None else str(artifact.points)
     pen.text(f"{points} \u2605", (body.right, body.bottom - side // 2), LABEL, theme.INK_TEXT, "midright", bold=True)
     if owner is not None:
-        pen.disc((rect.centerx, body.bottom - side // 2), pen.px(16), view.seats[owner].colour, "\u2713")
+        pen.disc((rect.centerx, body.bottom - side // 2), pen.px(16), view.seats[owner].colour)
 
 
 def _name(pen: Pen, artifact: Artifact, box: pygame.Rect) -> None:

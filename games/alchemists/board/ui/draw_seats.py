@@ -9,7 +9,7 @@ from games.alchemists.board.components import ARTIFACT_BY_ID, SPACES, zone
 from games.alchemists.board.view import SeatView, View
 from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import FIGURE, LABEL, MIN_TEXT, Pen
-from games.alchemists.board.ui.draw_tracks import ZONE_FILL
+from games.alchemists.board.ui.draw_tracks import draw_zone_plate
 from games.alchemists.board.ui.pieces import draw_card_back, draw_coin, draw_favor_back, draw_seal
 from games.alchemists.ui.players import PLAYER_RGB, player_name
 from games.app.kit import theme
@@ -58,10 +58,12 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
 
 def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
     seat_view = view.seats[seat]
-    badge = pygame.Rect(0, 0, pen.px(58), pen.px(38))
+    badge = pygame.Rect(0, 0, pen.px(80), pen.px(38))
     badge.midright = line.midright
-    pygame.draw.rect(pen.surface, ZONE_FILL[zone(seat_view.reputation)], badge, border_radius=pen.px(10))
-    pen.text(str(seat_view.reputation), badge.center, FIGURE, theme.TEXT_LIGHT, "center", bold=True)
+    mark = pygame.Rect(badge.left + pen.px(6), badge.centery - pen.px(9), pen.px(18), pen.px(18))
+    draw_zone_plate(pen, badge, zone(seat_view.reputation), mark, 10)
+    pen.text(str(seat_view.reputation), (badge.centerx + pen.px(10), badge.centery), FIGURE, theme.TEXT_LIGHT,
+             "center", bold=True)
     name = player_name(pen.ctx, seat_view.colour)
     if seat == view.seat:
         name += f" ({pen.tr('seat.you')})"

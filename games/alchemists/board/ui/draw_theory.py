@@ -120,6 +120,6 @@ def _grants(pen: Pen, view: View) -> None:
         for ingredient, (x, y) in zip(GRANTS[index], spots):
             pen.icon("ingredient", INGREDIENTS[ingredient], pygame.Rect(x, y, side, side))
         if taken:
-            pen.disc(rect.center, pen.px(16), view.seats[takers[index]].colour, "\u2713")
+            pen.disc(rect.center, pen.px(16), view.seats[takers[index]].colour)
         elif index in view.grants_left:
             pen.target(rect, T.grant(index))

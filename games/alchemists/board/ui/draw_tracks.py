@@ -13,11 +13,13 @@ from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import FIGURE, LABEL, MIN_TEXT, PLATE, Pen
 from games.alchemists.board.ui.pieces import draw_card_back, draw_coin, draw_favor_back
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 
 TRACK_TOP = 30  # the highest value printed on the reputation track (higher values stand on it)
 ZONE_FILL: dict[str, theme.Color] = {
     "red": (150, 62, 50), "none": (96, 74, 54), "green": (62, 118, 64), "blue": (56, 86, 150),
 }
+ZONE_INK: theme.Color = (236, 224, 200)  # a zone's mark on its fill
 
 
 # ---- reputation ---------------------------------------------------------------------------------
@@ -35,11 +37,22 @@ def draw_reputation_track(pen: Pen) -> None:
     """The printed track: zones and values (the static layer)."""
     for value in range(TRACK_TOP + 1):
         cell = reputation_cell(pen, value).inflate(0, -pen.px(2))
-        pygame.draw.rect(pen.surface, ZONE_FILL[zone(value)], cell, border_radius=pen.px(5))
+        side = min(cell.height - pen.px(4), pen.px(16))  # under the first marker's place: a marker hides it
+        mark = pygame.Rect(0, 0, side, side)
+        mark.center = (cell.right - _marker_radius(pen, cell) - pen.px(2), cell.centery)
+        draw_zone_plate(pen, cell, zone(value), mark, 5)
         if value in (RED_ZONE_MAX, GREEN_ZONE_MIN - 1, BLUE_ZONE_MIN - 1):
             pygame.draw.line(pen.surface, theme.BRASS_LIGHT, (cell.left, cell.top - pen.px(1)),
                              (cell.right, cell.top - pen.px(1)), max(1, pen.px(2)))
         pen.text(str(value), (cell.left + pen.px(4), cell.centery), MIN_TEXT, theme.TEXT_LIGHT, "midleft")
+
+
+def draw_zone_plate(pen: Pen, rect: pygame.Rect, zone_name: str, mark: pygame.Rect, radius: float) -> None:
+    """A plate in a reputation zone's colour with the zone's mark in `mark` (red ●, green ▲, blue ■; none in
+    the middle zone), so a zone is not told by colour alone."""
+    pygame.draw.rect(pen.surface, ZONE_FILL[zone_name], rect, border_radius=pen.px(radius))
+    if zone_name != "none":
+        draw_mark(pen.surface, zone_name, mark, ZONE_INK)
 
 
 def draw_reputation(pen: Pen, view: View) -> None:
@@ -49,12 +62,16 @@ def draw_reputation(pen: Pen, view: View) -> None:
         by_value.setdefault(min(TRACK_TOP, max(0, seat_view.reputation)), []).append(seat)
     for value, seats in by_value.items():
         cell = reputation_cell(pen, value)
-        radius = max(3, min(cell.height // 2 - pen.px(1), pen.px(11)))
+        radius = _marker_radius(pen, cell)
         room = cell.right - pen.px(2) - (cell.left + pen.px(34))  # right of the number
         step = min(round(radius * 1.3), (room - 2 * radius) // max(1, len(seats) - 1))
         for k, seat in enumerate(seats):
             x = cell.right - radius - pen.px(2) - (len(seats) - 1 - k) * step
             pen.disc((x, cell.centery), radius, view.seats[seat].colour)
+
+
+def _marker_radius(pen: Pen, cell: pygame.Rect) -> int:
+    return max(3, min(cell.height // 2 - pen.px(1), pen.px(11)))
 
 
 # ---- play order ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from games.alchemists.board import actions as A
-from games.alchemists.board.components import ADVENTURERS
+from games.alchemists.board.components import ADVENTURERS, LOSS_CHANGE, zone
 from games.alchemists.board.state import Event
 from games.alchemists.board.view import View
 from games.alchemists.board.ui import words as W
@@ -85,7 +85,7 @@ def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
                  quality=tr(f"alchemists.quality.{e.get('quality')}"),
                  result=tr(f"alchemists_play.event.sale_{'kept' if e.get('kept') else 'broken'}", price=e.get("price")))
     if kind == "bought":
-        return t("bought", artifact=W.artifact(tr, e.get("artifact")), price=e.get("price"))
+        return t("bought", artifact=W.artifact_object(tr, e.get("artifact")), price=e.get("price"))
     if kind == "experiment":
         return experiment_line(tr, e, view, p)
     if kind == "debunked":
@@ -170,12 +170,21 @@ def own_line(tr: Tr, h: Happening, may_see_own: bool) -> str:
 
 
 def reason(tr: Tr, e: Event) -> str:
-    """Why a reputation changed, with the zone's or the robe's part when it changed the printed amount."""
+    """Why a reputation changed, with what changed the rules' amount when something did: the robe, the
+    zone, or the floor at 0 ("debunk: −5 by the rules, −4 in the green zone")."""
     text = tr(f"alchemists_play.why.{e.get('reason')}")
-    change, printed = e.get("change"), e.get("printed")
-    if printed is not None and change != printed:
-        text += " " + tr("alchemists_play.why.adjusted", printed=_signed(printed))
-    return text
+    change, printed, now = e.get("change"), e.get("printed"), e.get("now")
+    if not isinstance(change, int) or not isinstance(printed, int) or change == printed:
+        return text
+    values = {"printed": _signed(printed), "change": _signed(change)}
+    if printed > 0:
+        detail = tr("alchemists_play.why.robe", **values)
+    else:
+        before = zone(now - change) if isinstance(now, int) else "none"
+        zoned = -max(0, -printed + LOSS_CHANGE[before])
+        key = f"why.zone.{before}" if change == zoned and before != "none" else "why.floor"
+        detail = tr(f"alchemists_play.{key}", **values)
+    return tr("alchemists_play.why.adjusted", why=text, detail=detail)
 
 
 def undo_reason(blocker: Blocker, tr: Tr) -> str | None:

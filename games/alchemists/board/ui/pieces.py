@@ -12,6 +12,7 @@ from games.alchemists.board.ui.art import MIN_TEXT, Pen
 from games.alchemists.ui.icons import ASPECT_COLOURS
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 
 GOLD: theme.Color = (226, 182, 64)
 GOLD_DARK: theme.Color = (150, 104, 30)
@@ -47,8 +48,9 @@ def draw_favor_back(pen: Pen, rect: pygame.Rect) -> None:
 
 
 def draw_seal(pen: Pen, rect: pygame.Rect, colour: str, kind: str | None) -> None:
-    """A seat's seal: a disc in its colour; the kind on it when known (a gold or silver star, a hedge as a
-    bull's eye in its aspect colour), a question mark when face down."""
+    """A seat's seal: a disc in its colour; the kind on it when known (a gold or silver star, a hedge as its
+    aspect's mark in the aspect's colour: red ●, green ▲, blue ■), the seat's own mark when face down and
+    a small badge of it beside a known kind, so that no seal is told by colour alone."""
     radius = min(rect.width, rect.height) // 2
     centre = rect.center
     pygame.draw.circle(pen.surface, theme.INK, (centre[0], centre[1] + max(1, radius // 8)), radius)
@@ -57,14 +59,23 @@ def draw_seal(pen: Pen, rect: pygame.Rect, colour: str, kind: str | None) -> Non
     pygame.draw.circle(pen.surface, rim, centre, radius, max(2, radius // 5))
     inner = max(2, round(radius * 0.55))
     if kind is None:
-        pen.text("?", centre, MIN_TEXT, PLAYER_INK[colour], "center", bold=True)
-    elif kind in ("gold", "silver"):
+        draw_mark(pen.surface, colour, _square(centre, inner), PLAYER_INK[colour])
+        return
+    if kind in ("gold", "silver"):
         _star(pen.surface, centre, inner, GOLD if kind == "gold" else SILVER)
     else:
-        aspect = hedge_colour(kind) or "red"
+        aspect = hedge_colour(kind)
+        if aspect is None:
+            raise ValueError(f"seal kind {kind!r} is neither gold, silver nor a hedge")
         pygame.draw.circle(pen.surface, theme.PARCHMENT_LIGHT, centre, inner)
-        pygame.draw.circle(pen.surface, ASPECT_COLOURS[aspect][:3], centre, max(1, inner - max(1, inner // 4)))
-        pygame.draw.circle(pen.surface, theme.PARCHMENT_LIGHT, centre, max(1, inner // 3))
+        draw_mark(pen.surface, aspect, _square(centre, round(inner * 0.8)), ASPECT_COLOURS[aspect][:3], theme.INK)
+    badge = max(3, round(radius * 0.5))
+    pen.mark_badge((rect.centerx + radius - badge // 2, rect.centery + radius - badge // 2), badge, colour)
+
+
+def _square(centre: tuple[int, int], half: int) -> pygame.Rect:
+    """The square of half-side `half` around `centre`."""
+    return pygame.Rect(centre[0] - half, centre[1] - half, 2 * half, 2 * half)
 
 
 def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, fill: theme.Color) -> None:

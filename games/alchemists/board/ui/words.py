@@ -51,6 +51,11 @@ def artifact(tr: Tr, name: str) -> str:
     return card.de if getattr(tr, "language", "en") == "de" else card.en
 
 
+def artifact_object(tr: Tr, name: str) -> str:
+    """An artifact as the object of a sentence, with its article and declined ("den Magischen Mörser")."""
+    return tr(f"alchemists_play.artifact_object.{name}")
+
+
 def alchemical(tr: Tr, index: int) -> str:
     """An alchemical (0..7) by grid number and signs: "3: R+G−B−"."""
     signs = "".join(f"{c[0].upper()}{SIGN[s]}" for c, s in zip(COLOURS, ALCHEMICALS[index].signs))

@@ -22,7 +22,7 @@ def signs_text(number: int) -> str:
 
 
 def alchemical_name(ctx: Context, number: int) -> str:
-    """"Alchemical 3" / "Alchemikum 3"."""
+    """"Alchemical 3" / "Element 3"."""
     return ctx.tr(KEY + "alchemical", number=number)
 
 

@@ -13,6 +13,7 @@ import pygame
 from games.alchemists.ui.art import INK
 from games.alchemists.ui.icons import ASPECT_COLOURS, IconCache
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 from games.app.kit.fonts import MIN_READABLE
 from games.app.kit.icons import draw_icon
 from games.app.scene import Context
@@ -106,8 +107,14 @@ def draw_medallion(canvas: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_colour_disc(canvas: pygame.Surface, colour: str, rect: pygame.Rect, sign: str | None = None) -> None:
-    """A big aspect disc in `colour`, optionally with its sign in white."""
+    """A big aspect disc in `colour` with its sign in white, or without a sign the colour's mark (red ●,
+    green ▲, blue ■), so that the colour is never told by colour alone."""
     draw_sign_on_disc(canvas, ASPECT_COLOURS[colour], rect, sign)
+    if sign is None:
+        radius = min(rect.width, rect.height) // 2
+        mark = pygame.Rect(0, 0, radius, radius)
+        mark.center = rect.center
+        draw_mark(canvas, colour, mark, theme.PARCHMENT_LIGHT)
 
 
 def draw_glyph_disc(canvas: pygame.Surface, rect: pygame.Rect, sign: str | None, quality: str | None) -> None:
