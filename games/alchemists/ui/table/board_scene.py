@@ -90,7 +90,7 @@ class TableScene(MatchBoard):
 
     def _refresh(self, ctx: Context) -> None:
         """Rebuild the decision in the making, the buttons and the undo control."""
-        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(blocker, ctx.tr))
+        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(blocker, ctx.tr, self.session.match.states))
         deciding = self.deciding()
         if deciding and self.choice is None:
             self.choice = CH.start(self.session.legal_actions())

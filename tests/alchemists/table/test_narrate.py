@@ -1,0 +1,58 @@
+"""The board game's words for what happened: undo reasons by what was revealed, plurals keyed to
+the right number, seal names without placeholders."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from games.alchemists.board import actions as A
+from games.alchemists.board.rules import RULES
+from games.alchemists.board.state import Event
+from games.alchemists.ui.table.narrate import event_line, undo_reason
+from games.app.i18n import Translator
+from games.kernel.play import new_match, play_action
+from games.kernel.undo import undo_check
+
+I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
+
+
+def test_keeping_the_last_favor_blocks_undo_because_the_round_began_not_because_the_lab_answered() -> None:
+    tr = Translator("en")
+    match = new_match(RULES, ["human", "bot", "bot"], 3, {"variant": "apprentice"})
+    while not isinstance(match.actions[-1:] and match.actions[-1], A.KeepFavor) or match.state.round == 0:
+        play_action(match, RULES.legal_actions(match.state)[0])
+    check = undo_check(match, lambda seat: seat == 0)
+    assert check.blocker is not None and check.blocker.kind == "reveal"
+    assert isinstance(check.blocker.action, A.KeepFavor)
+    assert undo_reason(check.blocker, tr, match.states) == "A new round has begun since."
+
+
+def test_a_lab_answer_still_says_the_lab_answered() -> None:
+    tr = Translator("de")
+    match = new_match(RULES, ["human", "bot", "bot"], 3, {"variant": "apprentice"})
+    rng = random.Random(1)
+    for _ in range(3000):
+        play_action(match, rng.choice(RULES.legal_actions(match.state)))
+        check = undo_check(match, lambda seat: seat == 0)
+        if check.blocker is not None and isinstance(check.blocker.action, (A.Mix, A.DebunkAspect)):
+            break
+    assert undo_reason(check.blocker, tr, match.states) == "Das Labor hat seither geantwortet."
+
+
+def test_one_unused_cube_and_no_favor_read_as_one_cube_and_zero_favors() -> None:
+    view = RULES.view(new_match(RULES, ["human", "human"], 1, {"variant": "apprentice"}).state, 0)
+    line = lambda tr, cubes, favors: event_line(tr, Event(1, 0, "unused-cubes", (("cubes", cubes), ("favors", favors))),  # noqa: E731
+                                                view, True)
+    en, de = Translator("en"), Translator("de")
+    assert line(en, 1, 0).endswith(": 1 unused cube brings 0 favors")
+    assert line(en, 3, 1).endswith(": 3 unused cubes bring 1 favor")
+    assert line(de, 1, 0).endswith(": 1 ungenutzter Würfel bringt 0 Helferkarten")
+
+
+def test_no_seal_name_carries_a_placeholder_question_mark() -> None:
+    table = json.loads((I18N / "alchemists_play.json").read_text("utf-8"))
+    names = {key: texts for key, texts in table.items() if key.startswith("seal.")}
+    assert len(names) >= 5
+    assert [key for key, texts in names.items() if any("?" in text for text in texts.values())] == []
