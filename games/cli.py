@@ -8,6 +8,7 @@ bad input is exit status 2 with one clear line on stderr.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from importlib import import_module
 from typing import NoReturn
@@ -47,6 +48,14 @@ def usage() -> str:
     return USAGE.format(tools=lines)
 
 
+def _reader_left() -> int:
+    """The reader of a piped output stopped early (`deduce ... | head`): that is its choice, not a
+    failure. Point stdout at the null device so the interpreter's last flush stays quiet; status 0."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """Run the tool named by argv[0], or the window when argv names none."""
     if argv and argv[0] in ("-h", "--help"):
@@ -54,7 +63,12 @@ def main(argv: list[str]) -> int:
         return 0
     if argv and argv[0] in TOOLS:
         module = import_module(TOOLS[argv[0]][0])
-        return int(module.main(argv[1:]) or 0)
+        try:
+            status = int(module.main(argv[1:]) or 0)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            return _reader_left()
+        return status
     if argv and not argv[0].startswith("-"):
         print(f"athanor: unknown tool '{argv[0]}'\n\n{usage()}", file=sys.stderr)
         return 2
