@@ -65,6 +65,14 @@ class MatchBoard(Scene):
         """The hot-seat curtain when a human must take the screen (games.app.hotseat.pass_screen)."""
         return None
 
+    def privacy_curtain(self, ctx: Context) -> Scene | None:
+        """The kiosk's idle question is coming: put the screen down and return the curtain that hides
+        the private view of the human holding it (None when nothing private shows)."""
+        if not self.session.put_down():
+            return None
+        curtain = self._curtain(ctx)
+        return curtain.scene if curtain is not None else None
+
     def _score_scene(self) -> Scene:
         """The scene that shows the finished match's scores."""
         raise NotImplementedError

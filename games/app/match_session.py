@@ -92,6 +92,7 @@ class MatchSession:
         self._viewer = self._default_viewer()
         self.private_views = private_views
         self._screen_holder: int | None = None if self.curtained else self._viewer
+        self._put_down_by: int | None = None  # the holder who last put the screen down unasked
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -218,12 +219,23 @@ class MatchSession:
         seat = self.to_move
         if self.curtained and self.is_human(seat) and seat != self._screen_holder:
             return seat
+        if self.curtained and self._screen_holder is None and self._put_down_by is not None:
+            return self._put_down_by  # nobody else must take it: the screen goes back to who put it down
         return None
 
     def handed_over(self, seat: int) -> None:
         """`seat` now holds the screen (after the curtain)."""
         self._screen_holder = seat
         self._viewer = seat
+        self._put_down_by = None
+
+    def put_down(self) -> bool:
+        """Hide the holder's private view (the kiosk's idle question comes up): nobody holds the screen
+        until a curtain is passed again. False when nothing private was showing."""
+        if not self.curtained or self._screen_holder is None:
+            return False
+        self._put_down_by, self._screen_holder = self._screen_holder, None
+        return True
 
     def history(self) -> list[Happening]:
         """Every action of the record as the viewer sees it now, oldest first (for the event log,
