@@ -138,3 +138,10 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     finally:
         os.close(write_end)
     assert done.stderr == "" and done.returncode == 0
+
+
+def test_shares_round_half_up_as_people_expect(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without facts every cell holds 1 of 8 solutions: 12.5 % reads 13, not 12."""
+    assert deduce_cli.main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[3].split() == ["Mushroom"] + ["13"] * 8 + ["???"]

@@ -8,7 +8,7 @@ sign and alchemical names), never shown as the notation alone.
 from __future__ import annotations
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
-from games.alchemists.deduction import Contradiction, Experiment
+from games.alchemists.deduction import Contradiction, Experiment, whole_percent
 from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, Sold
 from games.alchemists.notebook import Note
 from games.app.scene import Context
@@ -63,12 +63,13 @@ def count_text(ctx: Context, count: int) -> str:
     return f"{count:,}".replace(",", separator)
 
 
-def percent_text(ctx: Context, share: float) -> str:
-    """A share as a whole percentage, never rounded to a certainty it is not: "< 1 %", "> 99 %"."""
-    percent = round(share * 100)
-    if 0 < share and percent == 0:
+def percent_text(ctx: Context, worlds: int, count: int) -> str:
+    """`worlds` of `count` solutions as a whole percentage (half up), never rounded to a certainty it
+    is not: "< 1 %", "> 99 %"."""
+    percent = whole_percent(worlds, count)
+    if 0 < worlds and percent == 0:
         return ctx.tr(KEY + "percent_below", percent=1)
-    if share < 1 and percent == 100:
+    if worlds < count and percent == 100:
         return ctx.tr(KEY + "percent_above", percent=99)
     return ctx.tr(KEY + "percent", percent=percent)
 
@@ -88,7 +89,7 @@ def cell_text(ctx: Context, ingredient: int, number: int, worlds: int, count: in
         return ctx.tr(KEY + "cell.ruled_out", **values)
     if worlds == count:
         return ctx.tr(KEY + "cell.certain", **values)
-    return ctx.tr(KEY + "cell.possible", **values, percent=percent_text(ctx, worlds / count),
+    return ctx.tr(KEY + "cell.possible", **values, percent=percent_text(ctx, worlds, count),
                   worlds=count_text(ctx, worlds), total=count_text(ctx, count))
 
 
