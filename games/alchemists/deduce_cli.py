@@ -25,6 +25,7 @@ EPILOG = """facts (one argument each; ingredients as ids, German names or grid n
   A+B@WANTED=QUALITY   a sale to an adventurer wanting WANTED: exact, sign, neutral or wrong
   A.COLOUR=SIGN        Apprentice debunk: the sign (+ or -) of A's red, green or blue aspect
   A=N                  A holds alchemical N (grid number 1-8, top to bottom)
+  A=N|M|...            A holds one of these alchemicals (a Periscope's glimpse of A and the answer)
 Potions: R+ R- G+ G- B+ B- N or names (healing, heiltrank). Example:
   python main.py deduce "pilz+kröte=R+" "farn+kröte@R+=sign" "kröte.green=-"
 The best next experiment is the pair whose result leaves the fewest worlds on average."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
 from games.alchemists.deduction import Contradiction, Experiment, whole_percent
-from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, Sold
+from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, OneOf, Sold
 from games.alchemists.notebook import Note
 from games.app.scene import Context
 
@@ -42,6 +42,10 @@ def fact_text(ctx: Context, fact: Fact) -> str:
     if isinstance(fact, AspectSign):
         return ctx.tr(KEY + "fact.aspect", ingredient=ingredient, aspect=ctx.tr(KEY + f"aspect.{fact.colour}"),
                       sign=ctx.tr(f"alchemists.result.sign.{fact.sign}"))
+    if isinstance(fact, OneOf):
+        *head, last = map(str, fact.numbers)
+        numbers = f"{', '.join(head)} {ctx.tr(KEY + 'fact.or')} {last}"
+        return ctx.tr(KEY + "fact.one_of", ingredient=ingredient, numbers=numbers)
     assert isinstance(fact, Known)
     return ctx.tr(KEY + "fact.known", ingredient=ingredient, alchemical=alchemical_name(ctx, fact.number),
                   signs=signs_text(fact.number))
