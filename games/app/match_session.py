@@ -17,6 +17,8 @@
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
   and after each, so the screen can animate them; `history()` the same for the whole record (the
   event log is rebuilt from it, so it is never saved on its own);
+- `ui` / `keep_ui(key, value)`: what the screens keep of their own with the match (a deduction
+  sheet's hand marks), saved in the record's file under "ui" and read back on resume;
 - `undo_check()` / `undo()`: see games.kernel.undo; `poll_bot(now, min_think)` keeps the table's
   pace (games.app.bot_pacing);
 - hot-seat hand-over: with `private_views=True` (a game whose seats see different things) and
@@ -93,6 +95,7 @@ class MatchSession:
         self.private_views = private_views
         self._screen_holder: int | None = None if self.curtained else self._viewer
         self._put_down_by: int | None = None  # the holder who last put the screen down unasked
+        self.ui: dict[str, Any] = {}  # the screens' own state saved with the match ("ui"), e.g. a sheet's marks
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -127,6 +130,7 @@ class MatchSession:
                 raise CorruptRecordError("match record: field 'seed' is null; a saved match needs its seed")
             match = play.resume(rules, record)
             session = cls(game_id, match, storage, **options)
+            session.ui = dict(data["ui"]) if isinstance(data.get("ui"), dict) else {}
         except (CorruptRecordError, ValueError) as error:
             storage.set_aside(name, str(error), what="game")
             return None
@@ -332,7 +336,16 @@ class MatchSession:
     def save(self) -> bool:
         """Store the match record atomically; False when the disk refuses (play goes on, the shell's
         banner says saving is failing)."""
-        return self.storage.save(storage_name(self.game_id), self.match.record.to_dict())
+        data = self.match.record.to_dict()
+        if self.ui:
+            data["ui"] = self.ui
+        return self.storage.save(storage_name(self.game_id), data)
+
+    def keep_ui(self, key: str, value: Any) -> bool:
+        """Keep a screen's own JSON-ready state under `key` with the match (saved at once; undo and
+        replay never touch it); False when the disk refuses."""
+        self.ui[key] = value
+        return self.save()
 
     def delete_save(self) -> bool:
         """Forget the stored match; False when the disk refuses."""

@@ -11,7 +11,8 @@ a tap on the board (an order space, an action space, a card of the row or of the
 column, an alchemical, a seal, a favor, an artifact, a wish) or on an option button of the strip
 chooses the next part; Confirm plays it. Keys: 1-9 and 0 the strip's options, Enter confirms,
 Backspace takes the last part back, Esc cancels (or, with nothing chosen, leaves), Tab and the
-arrows move the focus over every button, U undo, R rules, L the log, P the pace.
+arrows move the focus over every button, U undo, R rules, L the log, P the pace, N the deduction
+sheet (also a tap on the compact grid of the private area: games.alchemists.ui.table.sheet_scene).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from games.alchemists.ui.table import choice as CH
 from games.alchemists.ui.table.card_info import CLOSE, card_target, draw_card_info
 from games.alchemists.ui.table.narrate import narrator, undo_reason
 from games.alchemists.ui.table.scene_marks import clip_marks, targets_of
-from games.alchemists.ui.table.targets import CHOSEN, FOCUS, OPTION, Hit
+from games.alchemists.ui.table.sheet_scene import open_sheet
+from games.alchemists.ui.table.targets import CHOSEN, FOCUS, OPTION, SHEET, Hit
 from games.alchemists.ui.table.draw import draw_table
 from games.alchemists.ui.table.layout import table_layout
 from games.alchemists.ui.table.words import chosen_text, player, space, step_prompt, task_prompt
@@ -183,6 +185,8 @@ class TableScene(MatchBoard):
         return None
 
     def _key(self, key: str, ctx: Context) -> Transition | None:
+        if key == "n":
+            return self._open_sheet(ctx)
         if key in SHORTCUTS:
             return self._activate(SHORTCUTS[key], ctx)
         if key.isdigit() and self.choice is not None:
@@ -201,6 +205,8 @@ class TableScene(MatchBoard):
         tapped = [hit.target for hit in reversed(self.hits) if hit.rect.collidepoint(pos)]
         if tapped[:1] == [CLOSE]:
             return None
+        if tapped[:1] == [SHEET]:
+            return self._open_sheet(ctx)
         self.info = next((card for card in map(self._card_of, tapped) if card is not None), None)
         if self.choice is None:
             return None
@@ -213,6 +219,12 @@ class TableScene(MatchBoard):
                 return self._activate(("part", part), ctx)
         self.refused = self.info is None
         return None
+
+    def _open_sheet(self, ctx: Context) -> Transition | None:
+        """The full deduction sheet of the human holding the screen (none while computers play alone)."""
+        if not self.session.is_human(self.view().seat) or screen_hidden(self.session):
+            return None
+        return open_sheet(self.session, [player(ctx.tr, seat.colour) for seat in self.view().seats])
 
     def _card_of(self, target: tuple) -> tuple | None:
         return card_target(target, self.session.is_human(self.view().seat))

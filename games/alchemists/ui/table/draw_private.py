@@ -46,8 +46,10 @@ def draw_results_part(pen: Pen, view: View) -> None:
 
 
 def draw_notebook_part(pen: Pen, view: View) -> None:
-    """The compact deduction grid."""
-    draw_notebook(pen, view, pen.layout.private_parts()["notebook"])
+    """The compact deduction grid: a tap opens the full sheet."""
+    area = pen.layout.private_parts()["notebook"]
+    draw_notebook(pen, view, area)
+    pen.target(area, T.SHEET)
 
 
 def draw_hidden(pen: Pen) -> None:
