@@ -63,7 +63,9 @@ def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] |
 
 def perform(h: Harness, board: TableScene, action: A.Action, way: Way = "board") -> None:
     """Make `action` by choosing its parts (on the table where it can be tapped, else on the strip's
-    buttons; or by number keys), then Confirm (Enter with the keys)."""
+    buttons; or by number keys), then Confirm (Enter with the keys). An action the board plays on its
+    last tap (a declaration) needs no Confirm."""
+    played = len(board.session.match.actions)
     for _ in range(12):
         choice = board.choice
         assert choice is not None, "no decision in the making"
@@ -86,6 +88,9 @@ def perform(h: Harness, board: TableScene, action: A.Action, way: Way = "board")
                 h.confirm()
         else:
             tap(h, ("part", part))
+        if len(board.session.match.actions) > played:
+            assert board.session.match.actions[played] == action, (board.session.match.actions[played], action)
+            return
         assert board.choice is None or board.choice.chosen != choice.chosen, f"{part} was not taken"
     assert board.choice is not None and board.choice.ready() == action, (board.choice, action)
     if way == "keys":

@@ -56,3 +56,38 @@ def test_no_seal_name_carries_a_placeholder_question_mark() -> None:
     names = {key: texts for key, texts in table.items() if key.startswith("seal.")}
     assert len(names) >= 5
     assert [key for key, texts in names.items() if any("?" in text for text in texts.values())] == []
+
+
+def test_a_forced_pass_says_why_and_a_chosen_one_does_not() -> None:
+    import dataclasses
+
+    from games.alchemists.board.view import TheoryView
+
+    view = RULES.view(new_match(RULES, ["human", "human"], 1, {"variant": "apprentice"}).state, 0)
+    event = Event(2, 1, "pass", (("space", "debunk"),))
+    en = Translator("en")
+    assert event_line(en, event, view, True, forced=True).endswith("passes on Debunk: no theory to debunk yet")
+    assert event_line(en, event, view, True, forced=False).endswith("passes on Debunk")
+    poor = dataclasses.replace(view, seats=tuple(dataclasses.replace(s, gold=0) for s in view.seats),
+                               theories=(TheoryView(0, 0, ((0, None),), False),))
+    publish = Event(2, 1, "pass", (("space", "publish"),))
+    assert event_line(Translator("de"), publish, poor, True, forced=True).endswith(": nicht genug Gold")
+
+
+def test_declaring_an_action_that_must_pass_is_warned_about() -> None:
+    import dataclasses
+
+    from games.alchemists.board.view import TheoryView
+    from games.alchemists.ui.table.why import declare_warning
+
+    view = RULES.view(new_match(RULES, ["human", "human"], 1, {"variant": "apprentice"}).state, 0)
+    assert view.own().hand_size >= 2
+    assert declare_warning(view, "debunk") == "no_theory" and declare_warning(view, "student") is None
+    theory = dataclasses.replace(view, theories=(TheoryView(0, 0, ((1, None),), False),))
+    assert declare_warning(theory, "debunk") is None
+    own = dataclasses.replace(view.own(), hand_size=1)
+    one_card = dataclasses.replace(view, seats=(own,) + view.seats[1:])
+    assert declare_warning(one_card, "drink") == "cards"
+    declared = tuple(1 if i == 0 else 0 for i in range(10))  # a forage first brings a card
+    foraging = dataclasses.replace(one_card, seats=(dataclasses.replace(own, declared=declared),) + view.seats[1:])
+    assert declare_warning(foraging, "drink") is None

@@ -9,7 +9,9 @@ before it lifts); undo, the log, the rules and the pace are MatchBoard's.
 The human to move puts a decision together (games.alchemists.ui.table.choice) from the legal actions:
 a tap on the board (an order space, an action space, a card of the row or of the hand, a theory
 column, an alchemical, a seal, a favor, an artifact, a wish) or on an option button of the strip
-chooses the next part; Confirm plays it. Keys: 1-9 and 0 the strip's options, Enter confirms,
+chooses the next part; Confirm plays it. Declaring takes one tap per action (undo takes it back
+until Done is confirmed), unless the action would certainly pass this round: then the strip says
+why and Confirm declares it anyway (games.alchemists.ui.table.why). Keys: 1-9 and 0 the strip's options, Enter confirms,
 Backspace takes the last part back, Esc cancels (or, with nothing chosen, leaves), Tab and the
 arrows move the focus over every button, U undo, R rules, L the log, P the pace, N the deduction
 sheet (also a tap on the compact grid of the private area: games.alchemists.ui.table.sheet_scene).
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
 from games.alchemists.ui.table import controls as C
 from games.alchemists.ui.table import choice as CH
@@ -29,6 +32,7 @@ from games.alchemists.ui.table.narrate import narrator, undo_reason
 from games.alchemists.ui.table.scene_marks import clip_marks, targets_of
 from games.alchemists.ui.table.sheet_scene import open_sheet
 from games.alchemists.ui.table.targets import CHOSEN, FOCUS, OPTION, SHEET, Hit
+from games.alchemists.ui.table.why import declare_warning
 from games.alchemists.ui.table.draw import draw_table
 from games.alchemists.ui.table.layout import table_layout
 from games.alchemists.ui.table.words import chosen_text, player, space, step_prompt, task_prompt
@@ -253,6 +257,9 @@ class TableScene(MatchBoard):
             self.choice = CH.start(self.session.legal_actions())
         elif isinstance(action, tuple) and action[0] == "part":
             self.choice = choice.pick(action[1])
+            ready = self.choice.ready()
+            if isinstance(ready, A.Declare) and declare_warning(self.view(), ready.space) is None:
+                self._play(ready, ctx)  # one tap per declared action: undo takes it back until Done
 
     def _play(self, action: object, ctx: Context) -> None:
         try:
@@ -385,4 +392,8 @@ class TableScene(MatchBoard):
             text += "  —  " + step
         if self.refused:
             text += "  —  " + tr("alchemists_play.board.not_now")
+        ready = self.choice.ready()
+        warning = declare_warning(view, ready.space) if isinstance(ready, A.Declare) else None
+        if warning is not None:
+            text += "  —  " + tr("alchemists_play.declare_warning", why=tr(f"alchemists_play.why_pass.{warning}"))
         return text

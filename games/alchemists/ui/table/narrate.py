@@ -16,6 +16,7 @@ from games.alchemists.board.components import ADVENTURERS
 from games.alchemists.board.state import Event, State
 from games.alchemists.board.view import View
 from games.alchemists.ui.table import words as W
+from games.alchemists.ui.table.why import pass_reason
 from games.app.match_session import Happening
 from games.kernel.undo import Blocker
 
@@ -34,7 +35,7 @@ def describe(h: Happening, tr: Tr, may_see_own: bool = True) -> list[str]:
     before, after = h.before, h.after
     lines: list[str] = []
     for event in after.events[len(before.events):]:
-        line = event_line(tr, event, after, may_see_own)
+        line = event_line(tr, event, after, may_see_own, forced=h.forced)
         if line:
             lines.append(line)
     private = own_line(tr, h, may_see_own)
@@ -47,8 +48,8 @@ def who(tr: Tr, view: View, seat: int) -> str:
     return W.player(tr, view.seats[seat].colour) if 0 <= seat < view.players else ""
 
 
-def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
-    """One event in words ("" for events not worth a line)."""
+def event_line(tr: Tr, e: Event, view: View, may_see_own: bool, forced: bool = False) -> str:
+    """One event in words ("" for events not worth a line); a forced pass says why."""
     kind = e.kind
     if kind in QUIET:
         return ""
@@ -72,6 +73,9 @@ def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
     if kind == "favor":
         return t("favor", favor=W.favor(tr, e.get("favor")))
     if kind == "pass":
+        why = pass_reason(view, e.seat, e.get("space")) if forced and 0 <= e.seat < view.players else None
+        if why is not None:
+            return t("pass_why", space=W.space(tr, e.get("space")), why=tr(f"alchemists_play.why_pass.{why}"))
         return t("pass", space=W.space(tr, e.get("space")))
     if kind == "forage":
         card = e.get("card")
