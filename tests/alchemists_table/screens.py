@@ -17,6 +17,7 @@ from games.alchemists.ui.table.scenes import start_scene
 from games.app.common_scenes import CurtainScene
 from games.app.headless import Harness
 from games.app.seat_setup import SeatSetupScene
+from games.app.since_last_turn import SinceLastTurnScene
 from tests.match_harness import button, harness, tap  # noqa: F401 (re-exported for the tests)
 
 Pick = Callable[[View, list[A.Action], random.Random], A.Action]
@@ -124,6 +125,8 @@ def play_turns(h: Harness, board: TableScene, pick: Pick = sensible, seed: int =
             return made
         if isinstance(h.top, CurtainScene):
             tap(h, "ready")
+        elif isinstance(h.top, SinceLastTurnScene):
+            tap(h, "ok")
         elif h.top is board and board.deciding():
             view, legal = board.view(), board.session.legal_actions()
             if until is not None and until(view, legal):

@@ -85,3 +85,35 @@ def test_marks_of_a_foreign_shape_are_dropped_and_other_seats_kept() -> None:
     assert marks_of(ui, 0) == {(1, 2): "x"}
     assert with_marks(ui, 0, {(3, 3): "o"}) == {"0": [[3, 3, "o"]], "1": [[0, 0, "o"]]}
     assert marks_of({UI_KEY: {"0": "nonsense"}}, 0) == {} and marks_of({}, 2) == {}
+
+
+def test_when_the_curtain_lifts_the_player_reads_what_happened_since_their_last_turn() -> None:
+    import random
+
+    from games.app.since_last_turn import SinceLastTurnScene
+    from tests.alchemists_table.scenarios import steering
+    from tests.alchemists_table.screens import perform
+
+    with harness("en", seed=12) as h:
+        board = start_match(h, ["human", "human"])
+        seen: list[tuple[int, list[str]]] = []
+        rng = random.Random(3)
+        for _ in range(3000):
+            if isinstance(h.top, CurtainScene):
+                tap(h, "ready")
+                if isinstance(h.top, SinceLastTurnScene):
+                    seen.append((board.session.screen_holder, list(h.top.lines)))
+                    h.render()
+                    assert h.small_texts() == {} and not h.ctx.tr.missing
+                    h.click((10, 10))
+                    assert h.top is board
+                    if len(seen) >= 2:
+                        break
+            elif h.top is board and board.deciding():
+                perform(h, board, steering(board.view(), board.session.legal_actions(), rng), "buttons")
+            else:
+                h.step(0.25)
+        assert len(seen) >= 2
+        seat, lines = seen[-1]
+        last = max(x.index for x in board.session.history() if x.seat == seat and not x.forced)
+        assert lines and lines == [line for e in board.log.entries if e.index > last for line in e.lines]

@@ -42,6 +42,7 @@ from games.app.hotseat import pass_screen, screen_hidden
 from games.app.match_board import BOARD_ACTIONS, MatchBoard
 from games.app.match_session import Happening, MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
+from games.app.since_last_turn import SinceLastTurnScene, since_last_turn
 from games.app.text import draw_text_box
 from games.app.widgets import ButtonGroup, draw_background
 from games.kernel.errors import IllegalActionError
@@ -278,7 +279,13 @@ class TableScene(MatchBoard):
 
     def _curtain(self, ctx: Context) -> Push | None:
         names = [player(ctx.tr, seat.colour) for seat in self.view().seats]
-        return pass_screen(self.session, names, on_handed_over=lambda seat: self._handed_over(ctx))
+        return pass_screen(self.session, names, on_handed_over=lambda seat: self._handed_over(ctx),
+                           summary=lambda seat: self._since_last_turn(ctx, names[seat], seat))
+
+    def _since_last_turn(self, ctx: Context, name: str, seat: int) -> Scene | None:
+        """What happened since `seat`'s last decision, over the table as the curtain lifts (if anything)."""
+        lines = since_last_turn(self.session.history(), self.log, seat)
+        return SinceLastTurnScene(ctx.tr("app.since_title", player=name), lines) if lines else None
 
     def _handed_over(self, ctx: Context) -> None:
         self._view, self.choice, self.info = None, None, None
