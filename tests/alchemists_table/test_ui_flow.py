@@ -12,6 +12,7 @@ from games.alchemists.board import actions as A
 from games.alchemists.ui.table.board_scene import TableScene
 from games.alchemists.ui.table.end_scene import EndScene
 from games.app.common_scenes import CurtainScene
+from games.app.since_last_turn import SinceLastTurnScene
 from games.app.match_session import MatchSession
 from tests.alchemists.board.invariants import with_secrets_changed
 from tests.match_harness import drawn_with, same_picture
@@ -88,6 +89,8 @@ def test_two_humans_pass_the_screen_and_never_see_each_others_secrets() -> None:
                 assert h.ctx.tr("app.log_title") not in h.ctx.fonts.recorded()
                 curtains += 1
                 tap(h, "ready")
+            elif isinstance(h.top, SinceLastTurnScene):
+                tap(h, "ok")
             elif board.deciding():
                 check()
                 view = board.view()

@@ -351,30 +351,14 @@ class TableScene(MatchBoard):
             box = pygame.Rect(strip.prompt.x, strip.prompt.y + 4, strip.prompt.w, strip.area.bottom - strip.prompt.y - 16)
             draw_text_box(canvas, ctx.fonts, "\n".join(lines[:4]), box, theme.TEXT_LIGHT, 30, min_size=24,
                           line_spacing=1.05)
-            self._draw_progress(canvas, strip.area)
+            clip = self.playback.clip
+            if clip is not None and clip.duration > 0:
+                C.draw_bar(canvas, strip.area, min(1.0, self.playback.time / clip.duration))
             return
         draw_text_box(canvas, ctx.fonts, self._prompt(ctx, view), strip.prompt, theme.BRASS_LIGHT, 28, min_size=24,
                       bold=True, valign="center")
         if self.session.bot_to_move() and not self.session.is_over:
-            self._draw_thinking(canvas, strip.area, ctx.now())
-
-    def _draw_progress(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        """How far the running clip has played: a brass line along the strip's foot."""
-        clip = self.playback.clip
-        if clip is None or clip.duration <= 0:
-            return
-        done = min(1.0, self.playback.time / clip.duration)
-        bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
-        pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
-        pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(bar.x, bar.y, round(bar.w * done), bar.h), border_radius=2)
-
-    def _draw_thinking(self, canvas: pygame.Surface, area: pygame.Rect, now: float) -> None:
-        """A computer is thinking: a brass segment runs along the strip's foot."""
-        bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
-        width = bar.w // 6
-        left = bar.x + round((now * 0.6 % 1.0) * (bar.w - width))
-        pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
-        pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(left, bar.y, width, bar.h), border_radius=2)
+            C.draw_thinking(canvas, strip.area, ctx.now())
 
     def _prompt(self, ctx: Context, view: View) -> str:
         tr = ctx.tr

@@ -186,3 +186,19 @@ def draw_badge(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, key: str
 def is_option(action: object) -> bool:
     """True for the action of an option button."""
     return isinstance(action, tuple) and len(action) == 2 and action[0] == "part"
+
+
+def draw_bar(canvas: pygame.Surface, area: pygame.Rect, done: float) -> None:
+    """How far the running clip has played: a brass line along the strip's foot."""
+    bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
+    pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
+    pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(bar.x, bar.y, round(bar.w * done), bar.h), border_radius=2)
+
+
+def draw_thinking(canvas: pygame.Surface, area: pygame.Rect, now: float) -> None:
+    """A computer is thinking: a brass segment runs along the strip's foot."""
+    bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
+    width = bar.w // 6
+    left = bar.x + round((now * 0.6 % 1.0) * (bar.w - width))
+    pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
+    pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(left, bar.y, width, bar.h), border_radius=2)
