@@ -8,6 +8,7 @@ the curtain, let the computers think, and show the scores once the match is over
         def _refresh(self, ctx): ...                   # rebuild buttons (and self.undo) after anything changed
         def _score_scene(self): return MyScores(self.session)
         def _rules_scene(self): return my_rules_help()
+        def _sound_of(self, happening): return "chime-pleasant" if ... else None   # key moments (games.app.sound)
         def _curtain(self, ctx): return pass_screen(...)   # only games with private views
 
 `update` does the rest; `_pull_news(ctx)` after a human's move; `_board_action(action, ctx)` answers
@@ -28,10 +29,12 @@ from games.app.event_log import EventLog, EventLogPanel, EventLogScene
 from games.app.match_session import Happening, MatchSession
 from games.app.playback import Playback
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.sound import play_sound
 from games.app.undo_control import UndoControl
 from games.app.widgets import ButtonGroup
 
 BOARD_ACTIONS = ("menu", "rules", "log", "undo", "pace", "scores")
+END_SOUND = "chime-pleasant"  # the match is over: the scores come
 
 
 class MatchBoard(Scene):
@@ -146,11 +149,19 @@ class MatchBoard(Scene):
         self._next_clip(ctx)
 
     def _next_clip(self, ctx: Context) -> None:
-        """Start the next waiting clip; its lines enter the log as it starts."""
+        """Start the next waiting clip; its lines enter the log as it starts, its sound sounds."""
         shown = self.playback.start_next(self.log)
         if shown is not None:
             self.shown = shown
+        if shown is not None and self.playback.happening is not None:  # a clip has just started
+            sound = self._sound_of(self.playback.happening)
+            if sound is not None:
+                play_sound(ctx, sound)
         self._refresh(ctx)
+
+    def _sound_of(self, happening: Happening) -> str | None:
+        """The game's sound for a key moment (a name in assets/sounds), or None."""
+        return None
 
     def _taken_back(self, ctx: Context) -> None:
         """After an undo: nothing plays any more, and the log follows the record."""
@@ -165,6 +176,8 @@ class MatchBoard(Scene):
         return self.session.is_over and self._idle() and not self.scores_shown
 
     def _show_scores(self, ctx: Context) -> Transition:
+        if not self.scores_shown:
+            play_sound(ctx, END_SOUND)
         self.scores_shown = True
         self.session.close()  # the match is over: no computer will think again
         self._refresh(ctx)

@@ -28,14 +28,18 @@ from games.alchemists.board.view import View
 from games.alchemists.ui.table import controls as C
 from games.alchemists.ui.table import choice as CH
 from games.alchemists.ui.table.card_info import CLOSE, card_target, draw_card_info
+from games.alchemists.ui.icons import IconCache
+from games.alchemists.ui.table.moment import Moment, draw_moment, moment_of
 from games.alchemists.ui.table.narrate import narrator, undo_reason
 from games.alchemists.ui.table.scene_marks import clip_marks, targets_of
 from games.alchemists.ui.table.sheet_scene import open_sheet
 from games.alchemists.ui.table.targets import CHOSEN, FOCUS, OPTION, SHEET, Hit
 from games.alchemists.ui.table.why import declare_warning
+from games.alchemists.ui.table.narrate import event_line
 from games.alchemists.ui.table.draw import draw_table
 from games.alchemists.ui.table.layout import table_layout
-from games.alchemists.ui.table.words import chosen_text, player, space, step_prompt, task_prompt
+from games.alchemists.ui.table.prompt import choice_prompt, waiting_prompt
+from games.alchemists.ui.table.words import player
 from games.app import theme
 from games.app.event_log import EventLog
 from games.app.hotseat import pass_screen, screen_hidden
@@ -84,6 +88,8 @@ class TableScene(MatchBoard):
         self.hits: list[Hit] = []
         self.info: tuple | None = None  # the artifact, favor or seat whose card a tap opened
         self._view: tuple[object, int, View] | None = None
+        self.skipped = -1  # the log index of the lab answer whose moment a tap skipped
+        self.icons = IconCache()
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -165,6 +171,10 @@ class TableScene(MatchBoard):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        moment = self.moment()
+        if moment is not None and intent.kind in ("click", "confirm", "back"):
+            self.skipped = moment.index  # a tap skips the moment (and does nothing else)
+            return None
         if intent.kind == "back" and self.info is not None:  # Esc closes an open card first
             self.info = None
             return None
@@ -291,6 +301,16 @@ class TableScene(MatchBoard):
         self._view, self.choice, self.info = None, None, None
         self.enter(ctx)
 
+    def _sound_of(self, happening: Happening) -> str | None:
+        """A lab answer chimes by its sign (as in the lab)."""
+        moment = moment_of(happening)
+        return moment.sound if moment is not None else None
+
+    def moment(self) -> Moment | None:
+        """The lab answer standing large over the table now (while its clip plays, until a tap)."""
+        moment = moment_of(self.playback.happening)
+        return moment if moment is not None and moment.index != self.skipped else None
+
     def _score_scene(self) -> Scene:
         from games.alchemists.ui.table.end_scene import EndScene
 
@@ -322,6 +342,11 @@ class TableScene(MatchBoard):
         card = self.shown_card() if clip is None else None
         if card is not None:
             self.hits.append(draw_card_info(canvas, self.layout, ctx, view, card, self._anchor(card)))
+        moment = self.moment()
+        if moment is not None:
+            line = (event_line(ctx.tr, moment.event, view, self.session.is_human(view.seat))
+                    or next((x for x in self.playback.lines if x), ""))  # a sale is told by its "sold" line
+            draw_moment(canvas, ctx, self.layout, self.icons, moment, line)
 
     def shown_card(self) -> tuple | None:
         """The card to show: the one a tap opened, else the artifact or favor holding the keyboard's
@@ -361,30 +386,6 @@ class TableScene(MatchBoard):
             C.draw_thinking(canvas, strip.area, ctx.now())
 
     def _prompt(self, ctx: Context, view: View) -> str:
-        tr = ctx.tr
-        if self.session.is_over:
-            return tr("alchemists_play.board.over")
-        if self.choice is None:
-            seat = self.session.to_move
-            if seat < 0 or seat >= view.players:
-                return tr("alchemists_play.board.round", round=max(1, view.round))
-            name = player(tr, view.seats[seat].colour)
-            key = "waiting_bot" if seat in self.session.bots else "waiting_human"
-            return tr(f"alchemists_play.board.{key}", player=name)
-        task = view.task
-        if self.choice.started and task is not None and task.kind == "act":
-            text = f"{player(tr, view.own().colour)}: {space(tr, task.space)}  —  {chosen_text(tr, self.choice)}"
-        else:
-            text = f"{player(tr, view.own().colour)}: {task_prompt(tr, view)}"
-            if self.choice.started:
-                text += "  —  " + chosen_text(tr, self.choice)
-        step = step_prompt(tr, self.choice)
-        if step:
-            text += "  —  " + step
-        if self.refused:
-            text += "  —  " + tr("alchemists_play.board.not_now")
-        ready = self.choice.ready()
-        warning = declare_warning(view, ready.space) if isinstance(ready, A.Declare) else None
-        if warning is not None:
-            text += "  —  " + tr("alchemists_play.declare_warning", why=tr(f"alchemists_play.why_pass.{warning}"))
-        return text
+        if self.session.is_over or self.choice is None:
+            return waiting_prompt(ctx.tr, view, self.session.to_move, self.session.is_over, self.session.bots)
+        return choice_prompt(ctx.tr, view, self.choice, self.refused)

@@ -1,0 +1,51 @@
+"""Lab answers on the board are a moment: while the clip of a test, drink, sale, exhibition or debunk
+plays, the answer stands large over the table with its chime; a tap skips it and does nothing else.
+Every board game sounds its key moments through games.app.sound."""
+
+from __future__ import annotations
+
+import random
+
+from games.alchemists.ui.table.moment import moment_of
+from games.app.common_scenes import CurtainScene
+from tests.alchemists_table.scenarios import steering
+from tests.alchemists_table.screens import harness, perform, start_match
+from tests.match_harness import same_picture
+
+
+class Recorder:
+    """A sound service that notes what was played."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str, volume: float) -> bool:
+        self.played.append(name)
+        return True
+
+
+def test_a_lab_answer_stands_large_with_its_chime_and_a_tap_skips_it() -> None:
+    with harness("de", seed=7, pace="relaxed") as h:
+        sounds = Recorder()
+        h.ctx.services["sound"] = sounds
+        board = start_match(h, ["human", "bot:easy", "bot:easy"])
+        rng, found = random.Random(3), None
+        for _ in range(20000):
+            found = board.moment()
+            if found is not None:
+                break
+            if isinstance(h.top, CurtainScene):
+                h.confirm()
+            elif h.top is board and board.deciding():
+                perform(h, board, steering(board.view(), board.session.legal_actions(), rng), "buttons")
+            else:
+                h.step(0.1)
+        assert found is not None and moment_of(board.playback.happening) == found
+        assert found.kind in ("student", "drink", "sell", "exhibit", "debunk", "debunk-aspect", "cap")
+        assert sounds.played[-1] == found.sound
+        with_moment = h.render().copy()
+        assert h.small_texts() == {} and not h.ctx.tr.missing
+        actions = len(board.session.match.actions)
+        h.click((960, 540))
+        assert board.moment() is None and len(board.session.match.actions) == actions
+        assert not same_picture(with_moment, h.render())
