@@ -49,3 +49,28 @@ def test_a_lab_answer_stands_large_with_its_chime_and_a_tap_skips_it() -> None:
         h.click((960, 540))
         assert board.moment() is None and len(board.session.match.actions) == actions
         assert not same_picture(with_moment, h.render())
+
+
+def test_the_podium_ranks_by_points_and_the_winner_of_a_tie_first() -> None:
+    from games.alchemists.ui.table.podium import podium_order, ranking
+
+    assert ranking((8, 4, 32), 2) == [2, 0, 1]
+    assert ranking((10, 10, 3), 1) == [1, 0, 2] and ranking((10, 10, 3), 0) == [0, 1, 2]
+    assert podium_order(3) == [1, 0, 2] and podium_order(4) == [1, 0, 2, 3] and podium_order(1) == [0]
+
+
+def test_each_theory_turned_in_the_revelation_chimes_right_or_wrong_and_the_end_chimes() -> None:
+    from games.alchemists.ui.table.end_scene import EndScene
+    from tests.alchemists_table.screens import play_turns, tap
+
+    with harness("en", seed=7) as h:
+        sounds = Recorder()
+        h.ctx.services["sound"] = sounds
+        board = start_match(h, ["human", "bot:easy", "bot:strong"])
+        play_turns(h, board, steering, limit=20000, ways=("buttons",))
+        end = h.top
+        assert isinstance(end, EndScene) and sounds.played[-1] == "chime-pleasant"  # the match is over
+        assert len(end.theories) >= 2
+        tap(h, "next")
+        turned = end.theories[1]
+        assert sounds.played[-1] == ("chime-pleasant" if turned.correct else "chime-sour")

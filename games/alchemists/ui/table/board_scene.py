@@ -29,7 +29,7 @@ from games.alchemists.ui.table import controls as C
 from games.alchemists.ui.table import choice as CH
 from games.alchemists.ui.table.card_info import CLOSE, card_target, draw_card_info
 from games.alchemists.ui.icons import IconCache
-from games.alchemists.ui.table.moment import Moment, draw_moment, moment_of
+from games.alchemists.ui.table.moment import Moment, draw_moment, moment_of, moment_rect
 from games.alchemists.ui.table.narrate import narrator, undo_reason
 from games.alchemists.ui.table.scene_marks import clip_marks, targets_of
 from games.alchemists.ui.table.sheet_scene import open_sheet
@@ -173,8 +173,9 @@ class TableScene(MatchBoard):
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         moment = self.moment()
         if moment is not None and intent.kind in ("click", "confirm", "back"):
-            self.skipped = moment.index  # a tap skips the moment (and does nothing else)
-            return None
+            self.skipped = moment.index  # a tap skips the moment; on its panel it does nothing else
+            if intent.kind != "click" or moment_rect(self.layout).collidepoint(intent.pos or (-1, -1)):
+                return None
         if intent.kind == "back" and self.info is not None:  # Esc closes an open card first
             self.info = None
             return None

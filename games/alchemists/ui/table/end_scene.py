@@ -14,16 +14,21 @@ from games.alchemists.ui.table.controls import draw_buttons, strip_of
 from games.alchemists.ui.table.draw import draw_table
 from games.alchemists.ui.table.draw_reveal import draw_revelation, reveal_rows
 from games.alchemists.ui.table.layout import table_layout
+from games.alchemists.ui.table.podium import draw_podium
+from games.alchemists.ui.players import PLAYER_RGB
 from games.alchemists.ui.table.scenes import seat_emblem
 from games.alchemists.ui.table.words import player
 from games.app import theme
 from games.app.match_session import MatchSession
 from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
+from games.app.sound import play_sound
 from games.app.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table
 from games.app.text import draw_text, draw_text_box
 from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel
 
 STAGE = pygame.Rect(56, 140, 1400, 900)
+TABLE = pygame.Rect(STAGE.x, STAGE.y, STAGE.w, 520)  # the score table; the podium below it
+PODIUM = pygame.Rect(STAGE.x, TABLE.bottom + 20, STAGE.w, STAGE.bottom - TABLE.bottom - 20)
 SIDE = pygame.Rect(1490, 140, 374, 900)
 
 
@@ -70,6 +75,9 @@ class EndScene(Scene):
     def _go(self, action: object, ctx: Context) -> Transition | None:
         if action in ("next", "skip"):
             self.shown = len(self.theories) + 1 if action == "skip" else self.shown + 1
+            if action == "next" and self.shown <= len(self.theories):  # a theory turns: right or wrong
+                turned = self.theories[self.shown - 1]
+                play_sound(ctx, "chime-pleasant" if turned.correct else "chime-sour")
             self._build(ctx)
             return None
         if action == "board":
@@ -92,11 +100,14 @@ class EndScene(Scene):
                   theme.BRASS_LIGHT, (STAGE.x + 10, 40))
         if outcome is None:
             return
-        draw_score_table(canvas, ctx.fonts, score_sheet(ctx, self.view, outcome.details, outcome.winner), STAGE)
-        draw_panel(canvas, pygame.Rect(SIDE.x, SIDE.y, SIDE.w, SIDE.h - 3 * theme.BUTTON_H - 3 * theme.GAP))
-        draw_text_box(canvas, ctx.fonts, self._side_text(ctx, outcome.details, outcome.winner),
-                      pygame.Rect(SIDE.x + 20, SIDE.y + 20, SIDE.w - 40, SIDE.h - 3 * theme.BUTTON_H - 3 * theme.GAP - 40),
-                      theme.INK_TEXT, 30, min_size=24)
+        draw_score_table(canvas, ctx.fonts, score_sheet(ctx, self.view, outcome.details, outcome.winner), TABLE)
+        totals = tuple(b.total for b in outcome.details)
+        draw_podium(canvas, ctx, PODIUM, tuple(s.colour for s in self.view.seats), totals, outcome.winner)
+        side = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, SIDE.h - 3 * theme.BUTTON_H - 3 * theme.GAP)
+        draw_panel(canvas, side)
+        ink = PLAYER_RGB[self.view.seats[outcome.winner].colour] if outcome.winner is not None else theme.INK_TEXT
+        draw_text_box(canvas, ctx.fonts, self._side_text(ctx, outcome.details, outcome.winner), side.inflate(-40, -40),
+                      ink, theme.TEXT_TITLE, min_size=32, bold=True, align="center", valign="center")
         self.buttons.draw(canvas, ctx.fonts)
 
     def _draw_revelation(self, canvas: pygame.Surface, ctx: Context) -> None:
