@@ -74,3 +74,22 @@ def test_each_theory_turned_in_the_revelation_chimes_right_or_wrong_and_the_end_
         tap(h, "next")
         turned = end.theories[1]
         assert sounds.played[-1] == ("chime-pleasant" if turned.correct else "chime-sour")
+
+
+def test_the_seat_card_names_every_holding_and_the_conference_says_what_it_asks() -> None:
+    from games.alchemists.ui.table.art import Pen
+    from games.alchemists.ui.table.card_info import card_blocks
+    from games.alchemists.ui.table.layer import clear_layers
+
+    with harness("en", seed=7) as h:
+        board = start_match(h, ["human", "bot:easy", "bot:easy"])
+        view = board.view()
+        green = view.seats[1]
+        blocks = [text for text, *_ in card_blocks(Pen(h.render(), board.layout, h.ctx, {}), view, ("player", 1))]
+        assert blocks[1] == (f"Reputation {green.reputation} · gold {green.gold} · ingredients in hand "
+                             f"{green.hand_size} · favors {green.favor_count} · seals left {green.seals_left} · "
+                             f"cubes this round {green.cubes}, {green.placed} placed")
+        clear_layers()
+        h.forget_texts()
+        h.render()
+        assert "conference after R3: 1 seal" in h.ctx.fonts.recorded()  # was "conference R3: 1"

@@ -119,14 +119,21 @@ def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
-    """The seat's artifacts by their short names when they fit the line, else a card sign and their
-    count (a tap on the strip shows them with their effects)."""
+    """The seat's artifacts by their short names when they fit the line, else the first and how many
+    more, else a card sign and their count (a tap on the strip shows them with their effects)."""
     if not seat_view.artifacts:
         return
-    names = " \u00b7 ".join(pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID)
+    short = [pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID]
+    names = " \u00b7 ".join(short)
     if pen.fits(names, line.width):
         pen.fit(names, line, MIN_TEXT, theme.INK_MUTED, "midleft")
         return
+    first = f"{short[0]} +{len(short) - 1}" if len(short) > 1 else ""
+    counted = pen.tr("seat.artifacts", count=len(seat_view.artifacts))
+    for text in (first, counted):  # the first by name and how many more, or just how many
+        if text and pen.fits(text, line.width):
+            pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")
+            return
     card = pygame.Rect(line.left, line.centery - pen.px(14), pen.px(22), pen.px(28))
     pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, card, border_radius=pen.px(4))
     pygame.draw.rect(pen.surface, theme.BRASS_DARK, card, max(1, pen.px(2)), border_radius=pen.px(4))
