@@ -91,3 +91,23 @@ def test_declaring_an_action_that_must_pass_is_warned_about() -> None:
     declared = tuple(1 if i == 0 else 0 for i in range(10))  # a forage first brings a card
     foraging = dataclasses.replace(one_card, seats=(dataclasses.replace(own, declared=declared),) + view.seats[1:])
     assert declare_warning(foraging, "drink") is None
+
+
+def test_every_action_space_has_its_printed_emblem_and_it_shows() -> None:
+    import pygame
+
+    from games.alchemists.board.components import SPACES
+    from games.alchemists.ui.table.art import Pen
+    from games.alchemists.ui.table.emblems import EMBLEMS, draw_space_emblem
+    from games.alchemists.ui.table.layout import table_layout
+    from games.app.headless import Harness
+
+    assert set(EMBLEMS) == set(SPACES)
+    with Harness() as h:
+        layout = table_layout((1920, 1080))
+        for space in SPACES:
+            surface = pygame.Surface((200, 200))
+            surface.fill((240, 230, 200))
+            draw_space_emblem(Pen(surface, layout, h.ctx, {}), space, surface.get_rect())
+            assert surface.get_at((150, 150)) != (240, 230, 200, 255) or surface.get_at((160, 160)) != \
+                (240, 230, 200, 255), space

@@ -18,6 +18,7 @@ from games.alchemists.ui.table import targets as T
 from games.alchemists.ui.table.art import LABEL, MIN_TEXT, Pen
 from games.alchemists.ui.table.draw_results import draw_notebook, draw_results
 from games.alchemists.ui.table.pieces import draw_card_back, draw_favor_back, draw_seal
+from games.alchemists.ui.players import PLAYER_RGB
 from games.app import theme
 
 ROW_LABEL_W = 40  # design px of the sign before each row
@@ -35,6 +36,9 @@ def draw_private(pen: Pen, view: View) -> None:
 def draw_cards(pen: Pen, view: View) -> None:
     """The rows of ingredient cards, favors and seals in stock."""
     parts = pen.layout.private_parts()
+    mat = parts["cards"]  # the player's own mat: its edge in the seat's colour
+    pygame.draw.rect(pen.surface, PLAYER_RGB[view.own().colour], (mat.x - pen.px(6), mat.y + pen.px(6), pen.px(5),
+                                                                  mat.h - pen.px(12)), border_radius=pen.px(3))
     _hand(pen, view, parts["hand"])
     _favors(pen, view, parts["favors"])
     _seals(pen, view, parts["seals"])

@@ -9,6 +9,7 @@ import pygame
 
 from games.alchemists.ui.table.art import TITLE, Pen
 from games.alchemists.ui.table.draw_tracks import draw_order_track, draw_reputation_track
+from games.alchemists.ui.table.emblems import draw_grain
 from games.alchemists.ui.table.layout import TableLayout
 from games.app import theme
 from games.app.scene import Context
@@ -51,8 +52,9 @@ def _paint(layout: TableLayout, ctx: Context, players: int) -> pygame.Surface:
     surface = pygame.Surface(layout.size)
     draw_background(surface)
     pen = Pen(surface, layout, ctx, {})
-    for name in BOARDS:
+    for number, name in enumerate(BOARDS):
         _board(pen, layout.regions[name])
+        draw_grain(surface, layout.regions[name], number)
     for name in TITLED:
         rect = layout.regions[name]
         title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(2), rect.w - pen.px(24), pen.px(32))
