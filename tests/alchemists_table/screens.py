@@ -48,6 +48,16 @@ def start_match(h: Harness, kinds: Sequence[str], variant: str = "apprentice") -
     return board
 
 
+def take_the_screen(h: Harness, steps: int = 50) -> None:
+    """Hot-seat: wait for the first curtain and lift it (the first human takes the screen)."""
+    for _ in range(steps):
+        h.step(0.25)
+        if isinstance(h.top, CurtainScene):
+            tap(h, "ready")
+            return
+    raise AssertionError("no curtain came")
+
+
 def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] | None:
     """Where on the drawn table a tap chooses `part` now, or None."""
     from games.alchemists.ui.table.choice import part_for_target

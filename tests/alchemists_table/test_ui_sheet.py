@@ -13,7 +13,7 @@ from games.app.match_session import MatchSession, storage_name
 from games.app.private_screen import PrivateScene
 from games.alchemists.facts import Known
 from tests.alchemists_table.scenarios import has, play_until
-from tests.alchemists_table.screens import harness, start_match, tap
+from tests.alchemists_table.screens import harness, start_match, take_the_screen, tap
 
 
 def open_from_board(h, board) -> None:  # type: ignore[no-untyped-def]
@@ -55,11 +55,7 @@ def test_the_sheet_opens_full_size_with_the_seat_s_facts_and_keeps_hand_marks_ac
 def test_in_hot_seat_the_sheet_opens_behind_its_curtain_and_each_seat_has_its_own_marks() -> None:
     with harness("de", seed=12) as h:
         board = start_match(h, ["human", "human"])
-        for _ in range(50):
-            h.step(0.25)
-            if isinstance(h.top, CurtainScene):
-                tap(h, "ready")
-                break
+        take_the_screen(h)
         holder = board.session.screen_holder
         open_from_board(h, board)
         assert isinstance(h.top, CurtainScene) and h.top.cancellable

@@ -311,17 +311,13 @@ def test_still_playing_never_sits_over_a_hot_seat_player_s_secrets() -> None:
     holder's tap shows their table again."""
     from games.app.common_scenes import CurtainScene
     from games.app.hotseat import screen_hidden
-    from tests.alchemists_table.screens import start_match
+    from tests.alchemists_table.screens import start_match, take_the_screen
 
     with kiosk() as h:
         h.ctx.settings.bot_speed = "instant"
         h.push(StartScene(kiosk=True))
         board = start_match(h, ["human", "human"])
-        for _ in range(40):
-            h.step(0.25)
-            if isinstance(h.top, CurtainScene):
-                tap(h, "ready")
-                break
+        take_the_screen(h)
         holder = board.session.screen_holder
         assert holder is not None and not screen_hidden(board.session)
         countdown = idle_until_countdown(h)
