@@ -44,6 +44,14 @@ def test_the_sheet_opens_full_size_with_the_seat_s_facts_and_keeps_hand_marks_ac
         assert h.small_texts() == {} and not h.ctx.tr.missing
         tap(h, "close")
         assert h.top is board
+        play_until(h, board, lambda view, legal: any(e.ingredients is not None and len(e.ingredients) == 2
+                                                     for e in view.experiments))
+        h.render()
+        result = next(hit for hit in board.hits if hit.target == ("sheet",)
+                      and hit.rect.colliderect(board.layout.private_parts()["results"]))  # the results triangle
+        h.click(result.rect.center)
+        assert isinstance(h.top, SheetScene)
+        tap(h, "close")
         board.session.close()
     with harness("en", seed=7, storage_dir=tmp_path) as h:
         resumed = MatchSession.resume("alchemists", h.ctx.storage)

@@ -222,7 +222,7 @@ class TableScene(MatchBoard):
         if tapped[:1] == [CLOSE]:
             return None
         if tapped[:1] == [SHEET]:
-            return self._open_sheet(ctx)
+            return self._open_sheet(ctx)  # the compact grid or the results triangle
         self.info = next((card for card in map(self._card_of, tapped) if card is not None), None)
         if self.choice is None:
             return None

@@ -45,8 +45,10 @@ def draw_cards(pen: Pen, view: View) -> None:
 
 
 def draw_results_part(pen: Pen, view: View) -> None:
-    """The results triangle."""
-    draw_results(pen, view, pen.layout.private_parts()["results"])
+    """The results triangle: a tap opens the full sheet."""
+    area = pen.layout.private_parts()["results"]
+    draw_results(pen, view, area)
+    pen.target(area, T.SHEET)
 
 
 def draw_notebook_part(pen: Pen, view: View) -> None:

@@ -157,7 +157,7 @@ class SheetScene(Scene):
             parts.append(ctx.tr(KEY + "legend"))
         if wrong:
             cells = ", ".join(f"{ingredient(ctx.tr, i)} {n + 1}" for i, n in wrong)
-            parts.append(ctx.tr(KEY + "disagree", cells=cells, count=len(wrong)))
+            parts.append(ctx.tr(KEY + "disagree", cells=cells))
         if self.hint and worlds.count > 1:
             parts.append(hint_text(ctx, worlds.best_experiment, worlds.count))
         return "\n".join(parts)
