@@ -30,6 +30,7 @@ STAGE = pygame.Rect(56, 140, 1400, 900)
 TABLE = pygame.Rect(STAGE.x, STAGE.y, STAGE.w, 520)  # the score table; the podium below it
 PODIUM = pygame.Rect(STAGE.x, TABLE.bottom + 20, STAGE.w, STAGE.bottom - TABLE.bottom - 20)
 SIDE = pygame.Rect(1490, 140, 374, 900)
+REVEAL_BUTTON_W = 300
 
 
 class EndScene(Scene):
@@ -61,8 +62,8 @@ class EndScene(Scene):
                               Button(rows[1], tr("alchemists_play.end.board"), "board", icon="back"),
                               Button(rows[2], tr("alchemists_play.board.menu"), "menu", kind="quiet")])
         else:
-            self.buttons.set([Button(self.strip.confirm, tr("alchemists_play.end.next"), "next", kind="primary"),
-                              Button(self.strip.back, tr("alchemists_play.end.skip"), "skip", kind="quiet")])
+            self.buttons.set([Button(_wide(self.strip.confirm), tr("alchemists_play.end.next"), "next", kind="primary"),
+                              Button(_wide(self.strip.back), tr("alchemists_play.end.skip"), "skip", kind="quiet")])
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "back":
@@ -119,7 +120,7 @@ class EndScene(Scene):
         area = self.strip.area
         pygame.draw.rect(canvas, theme.WOOD_DARK, area, border_radius=12)
         pygame.draw.rect(canvas, theme.BRASS_DARK, area, 3, border_radius=12)
-        box = pygame.Rect(area.x + 16, area.y + 8, self.strip.confirm.x - area.x - 32, area.h - 16)
+        box = pygame.Rect(area.x + 16, area.y + 8, _wide(self.strip.confirm).x - area.x - 32, area.h - 16)
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists_play.end.explain_revelation"), box, theme.TEXT_LIGHT, 28,
                       min_size=24)
         draw_buttons(canvas, ctx, self.buttons)
@@ -130,6 +131,11 @@ class EndScene(Scene):
             return tr("alchemists_play.end.draw")
         return tr("alchemists_play.end.winner", player=player(tr, self.view.seats[winner].colour),
                   points=details[winner].total)
+
+
+def _wide(rect: pygame.Rect) -> pygame.Rect:
+    """A strip button widened leftwards for the revelation's longer labels ("Nächste Theorie")."""
+    return pygame.Rect(rect.right - REVEAL_BUTTON_W, rect.y, REVEAL_BUTTON_W, rect.h)
 
 
 def score_sheet(ctx: Context, view: View, details: tuple, winner: int | None) -> ScoreSheet:
