@@ -51,8 +51,6 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     if seat_view.poisoned:
         cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), rect.top + pen.px(110))
     line = pygame.Rect(cubes_end + pen.px(10), rect.top + pen.px(94), rect.right - cubes_end - pen.px(18), pen.px(32))
-    if moving:
-        line.width -= _turn_tag(pen, line.midright) + pen.px(8)
     _artifacts(pen, seat_view, line)
 
 
@@ -62,11 +60,13 @@ def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
     badge.midright = line.midright
     pygame.draw.rect(pen.surface, ZONE_FILL[zone(seat_view.reputation)], badge, border_radius=pen.px(10))
     pen.text(str(seat_view.reputation), badge.center, FIGURE, theme.TEXT_LIGHT, "center", bold=True)
-    name = player_name(pen.ctx, seat_view.colour)
-    if seat == view.seat:
-        name += f" ({pen.tr('seat.you')})"
-    room = pygame.Rect(line.left, line.top, badge.left - line.left - pen.px(8), line.height)
-    pen.fit(name, room, LABEL, theme.INK_TEXT, "midleft")
+    plain = player_name(pen.ctx, seat_view.colour)
+    names = [f"{plain} ({pen.tr('seat.you')})", plain] if seat == view.seat else [plain]
+    right = badge.left - pen.px(8)
+    if view.to_move == seat:  # the "to move" tag beside the reputation, so the lower line keeps its room
+        right -= _turn_tag(pen, (right, line.centery)) + pen.px(8)
+    room = pygame.Rect(line.left, line.top, right - line.left, line.height)
+    pen.fit(pen.first_fitting(names, room.width, LABEL), room, LABEL, theme.INK_TEXT, "midleft")
 
 
 def _turn_tag(pen: Pen, midright: tuple[int, int]) -> int:
