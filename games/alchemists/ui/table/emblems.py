@@ -1,9 +1,8 @@
 """The printed emblems that make the Alchemists table look like a board game: each action space's
-picture (faded into its tile, as printed on the board) and the grain of the wooden boards."""
+picture, faded into its tile as printed on the board (the boards' wood grain is layer.py's)."""
 
 from __future__ import annotations
 
-import random
 from typing import Callable
 
 import pygame
@@ -12,6 +11,7 @@ from games.alchemists.board.components import (
     BUY, CUSTODIAN, DEBUNK, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, STUDENT, TRANSMUTE,
 )
 from games.alchemists.ui.table.art import Pen
+from games.alchemists.ui.table.layer import on_clear
 from games.alchemists.ui.table.pieces import draw_coin, draw_favor_back, draw_seal
 from games.app import theme
 
@@ -49,26 +49,18 @@ EMBLEMS: dict[str, Callable[[Pen, pygame.Rect], None]] = {
 }
 
 
+_painted: dict[tuple[str, int], pygame.Surface] = {}
+on_clear(_painted.clear)
+
+
 def draw_space_emblem(pen: Pen, space: str, tile: pygame.Rect) -> None:
-    """The space's picture, faded, in the tile's lower right corner (under the cubes)."""
+    """The space's picture, faded, in the tile's lower right corner (under the cubes); painted once
+    per size."""
     side = pen.px(EMBLEM)
-    layer = pygame.Surface((side, side), pygame.SRCALPHA)
-    EMBLEMS[space](Pen(layer, pen.layout, pen.ctx, {}), layer.get_rect())
-    layer.set_alpha(FADE)
+    layer = _painted.get((space, side))
+    if layer is None:
+        layer = pygame.Surface((side, side), pygame.SRCALPHA)
+        EMBLEMS[space](Pen(layer, pen.layout, pen.ctx, {}), layer.get_rect())
+        layer.fill((255, 255, 255, FADE), special_flags=pygame.BLEND_RGBA_MULT)  # faded once, blitted plainly
+        _painted[(space, side)] = layer
     pen.surface.blit(layer, (tile.right - side - pen.px(6), tile.bottom - side - pen.px(6)))
-
-
-def draw_grain(surface: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
-    """Faint wood grain across a board (the same every time for the same board)."""
-    rng = random.Random(seed)
-    clip = surface.get_clip()
-    surface.set_clip(rect.inflate(-4, -4))
-    y = rect.top + 3
-    while y < rect.bottom:
-        shade = rng.choice(((82, 54, 36), (62, 40, 26), (76, 50, 33)))
-        wave = rng.uniform(-3, 3)
-        points = [(x, y + round(wave * ((x - rect.left) / max(1, rect.w) - 0.5) ** 2 * 8))
-                  for x in range(rect.left, rect.right + 40, 40)]
-        pygame.draw.lines(surface, shade, False, points, 2)
-        y += rng.randint(5, 11)
-    surface.set_clip(clip)

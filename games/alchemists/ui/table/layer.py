@@ -3,13 +3,13 @@ values and zones, the order track's spaces), painted once per (window size, lang
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 import pygame
 
 from games.alchemists.ui.table.art import TITLE, Pen
 from games.alchemists.ui.table.draw_tracks import draw_order_track, draw_reputation_track
-from games.alchemists.ui.table.emblems import draw_grain
 from games.alchemists.ui.table.layout import TableLayout
 from games.app import theme
 from games.app.scene import Context
@@ -70,3 +70,16 @@ def _board(pen: Pen, rect: pygame.Rect) -> None:
     pygame.draw.rect(pen.surface, theme.INK, shadow, border_radius=pen.px(16))
     pygame.draw.rect(pen.surface, (70, 45, 30), rect, border_radius=pen.px(16))
     pygame.draw.rect(pen.surface, theme.BRASS_DARK, rect, max(1, pen.px(3)), border_radius=pen.px(16))
+
+
+def draw_grain(surface: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
+    """Faint wood grain across a board: thin lines of slightly different browns, a little slanted
+    (the same every time for the same board)."""
+    rng = random.Random(seed)
+    inner = rect.inflate(-6, -6)
+    y = inner.top + 2
+    while y < inner.bottom - 2:
+        shade = rng.choice(((82, 54, 36), (62, 40, 26), (76, 50, 33)))
+        drift = rng.randint(-2, 2)
+        pygame.draw.line(surface, shade, (inner.left, y), (inner.right, min(inner.bottom - 2, max(inner.top, y + drift))), 2)
+        y += rng.randint(6, 12)
