@@ -16,6 +16,7 @@ from games.alchemists.ui.icons import IconCache
 from games.alchemists.ui.table.layout import TableLayout
 from games.alchemists.ui.tiles import draw_colour_disc, draw_glyph_disc
 from games.app import theme
+from games.app.icons import draw_icon
 from games.app.match_session import Happening
 from games.app.scene import Context
 from games.app.widgets import draw_panel, draw_text_box
@@ -87,7 +88,9 @@ def draw_moment(canvas: pygame.Surface, ctx: Context, layout: TableLayout, icons
         canvas.blit(icons.potion(str(moment.event.get("asked")), side), picture.move(-side // 3, 0))
         mark = pygame.Rect(0, 0, side // 2, side // 2)
         mark.center = (picture.centerx + side // 2, picture.centery)
-        draw_glyph_disc(canvas, mark, "+" if answer == "yes" else "-", None)
+        draw_glyph_disc(canvas, mark, None, None)
+        draw_icon(canvas, "check" if answer == "yes" else "cross", mark.inflate(-mark.w // 3, -mark.h // 3),
+                  theme.SUCCESS if answer == "yes" else theme.DANGER_LIGHT)
     draw_text_box(canvas, ctx.fonts, line, caption, theme.INK_TEXT, 34, min_size=24, bold=True, align="center",
                   valign="center")
 
