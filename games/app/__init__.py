@@ -6,6 +6,8 @@ What screens use:
 - widgets.py         Button, ButtonGroup (hover, focus ring, Tab/arrows), TitleBar, draw_button,
                      draw_panel, draw_background, dim, draw_text, draw_text_box, fit_font, wrap_text
 - theme.py           colours (wood, parchment, brass, ember) and sizes (touch target, text sizes)
+- hyphenate.py       the last resort of a box too narrow for a word (layout_text_box(hyphenate=True))
+- sound.py           play_sound(ctx, name): every board game's key moments (MatchBoard._sound_of)
 - common_scenes.py   ErrorScene, ConfirmScene (tap twice), CurtainScene (hot-seat), MessageScene
 - icons.py           draw_icon(canvas, name, rect, colour): icons drawn by the program
 - headless.py        Harness: scripted intents, fake clock, PNG screenshots (also as a 1280 x 720 window
@@ -22,7 +24,8 @@ The shared table pieces (a game gives only its words and drawings; each module's
 - seat_setup.py      SeatSetupScene(GameSetup): 2-5 seats (human or a computer level), colours, options,
                      the pace; start (asking before the saved match is replaced), continue, rules
 - hotseat.py         pass_screen / screen_hidden: the "pass the screen to Green" curtain (CurtainScene)
-                     for games whose seats see different things; nothing private behind it
+                     for games whose seats see different things; nothing private behind it;
+                     since_last_turn.py: what happened since a player's last turn, as the curtain lifts
 - replace_guard.py   ask_before_losing: the confirmation before anything a player made is replaced
                      or deleted (ConfirmScene, two taps)
 - event_log.py       EventLog(narrate) rebuilt from the record, EventLogPanel (scrolls by wheel, keys,
@@ -46,7 +49,8 @@ What runs them:
 - banners.py         one-line warnings on every screen ("saving is failing"); storage_notice.py
                      the message about a damaged file that was put aside
 - start_scene.py, settings_scene.py, emblems.py: the start and settings screens
-- kiosk, left alone: still_playing.py ("Still playing?" before going home), last_game.py (the one
+- kiosk, left alone: still_playing.py ("Still playing?" before going home, over the hot-seat
+                     curtain when a player's secrets show: MatchBoard.privacy_curtain), last_game.py (the one
                      record of the game running or left behind: the continue offer, a restart's reopen),
                      attract.py (the start screen comes alive); memory.py keeps a long evening flat
 """
