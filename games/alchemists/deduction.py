@@ -234,6 +234,12 @@ class WorldSet:
         return _read_only(np.flatnonzero(self.mask))
 
 
+def whole_percent(worlds: int, count: int) -> int:
+    """`worlds` of `count` as a whole percentage, rounded half up as people expect (1 of 8 is 13 %),
+    in exact integer arithmetic."""
+    return (200 * worlds + count) // (2 * count)
+
+
 def _sign_mark(plus: int, count: int) -> str:
     if plus == count:
         return sign_text(+1)

@@ -1,6 +1,6 @@
 """Facts a player learns about the secret, in the text notation of the deduction notebook.
 
-Five kinds, each a frozen value whose str() parse_fact reads back to an equal value:
+Six kinds, each a frozen value whose str() parse_fact reads back to an equal value:
   Made        "A+B=POTION"          A and B made POTION (student, drink, a successful Master debunk
                                     or exhibition)
   NotMade     "A+B!=POTION"         they did not make it (a failed Master debunk or exhibition)
@@ -8,6 +8,7 @@ Five kinds, each a frozen value whose str() parse_fact reads back to an equal va
                                     gave for the adventurer's WANTED potion
   AspectSign  "A.red=+"             an Apprentice debunk: the sign of one aspect of one ingredient
   Known       "A=N"                 ingredient A holds alchemical N (grid number 1..8)
+  OneOf       "A=N|M|..."           ingredient A holds one of these alchemicals (a Periscope's glimpse)
 A pair fact allows a set of results for its pair (`potions`); an ingredient fact allows a set of
 alchemicals (indices 0..7, `alchemicals`) for its ingredient: that is all the deduction engine needs.
 Ingredients, colours and potions are read as the lab's command line reads them (ids, German names,
@@ -31,7 +32,7 @@ from games.alchemists.components import (
 )
 from games.kernel.errors import IllegalActionError, InvalidNotationError
 
-SYNTAX = "A+B=POTION, A+B!=POTION, A+B@WANTED=QUALITY, A.COLOUR=SIGN or A=N"
+SYNTAX = "A+B=POTION, A+B!=POTION, A+B@WANTED=QUALITY, A.COLOUR=SIGN, A=N or A=N|M|..."
 
 
 def _check_ingredient(ingredient: str) -> None:
@@ -190,7 +191,41 @@ class Known(IngredientFact):
         return f"{self.ingredient}={self.number}"
 
 
-Fact = Union[Made, NotMade, Sold, AspectSign, Known]
+@dataclass(frozen=True)
+class OneOf(IngredientFact):
+    """The ingredient holds one of the alchemicals with grid numbers `numbers` (2..7 of 1..8, kept
+    ascending): what a Periscope's glimpse of one ingredient and the answer of its mix tell."""
+
+    numbers: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        numbers = self.numbers
+        if not isinstance(numbers, tuple) or any(type(n) is not int or not 1 <= n <= 8 for n in numbers):
+            raise InvalidNotationError(f"alchemicals are grid numbers 1-8, not {numbers!r}")
+        if len(set(numbers)) != len(numbers) or not 2 <= len(numbers) <= 7:
+            raise InvalidNotationError(f"one of 2 to 7 different alchemicals, not {numbers!r} (one is A=N)")
+        object.__setattr__(self, "numbers", tuple(sorted(numbers)))
+
+    @property
+    def alchemicals(self) -> frozenset[int]:
+        return frozenset(n - 1 for n in self.numbers)
+
+    def __str__(self) -> str:
+        return f"{self.ingredient}={'|'.join(map(str, self.numbers))}"
+
+
+Fact = Union[Made, NotMade, Sold, AspectSign, Known, OneOf]
+
+
+def one_of_made(ingredient: str, potions: frozenset[str] | set[str]) -> OneOf | None:
+    """What mixing `ingredient` with an unseen partner into one of `potions` says about it: the
+    alchemicals that make one of them with some other alchemical (None when that rules nothing out)."""
+    numbers = tuple(x + 1 for x in range(8)
+                    if any(lab.mix_alchemicals(x, y) in potions for y in range(8) if y != x))
+    if len(numbers) == 8:
+        return None
+    return OneOf(ingredient, numbers)
 
 
 def parse_fact(text: str) -> Fact:
@@ -224,6 +259,8 @@ def _parse(text: str) -> Fact:
     if "." in left:
         ingredient, _, colour = left.rpartition(".")
         return AspectSign(lab.parse_ingredient(ingredient), lab.parse_colour(colour), _sign(right))
+    if "|" in right:
+        return OneOf(lab.parse_ingredient(left), tuple(_grid_number(n) for n in right.split("|")))
     return Known(lab.parse_ingredient(left), _grid_number(right))
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.banners import BannerSource, current_banners, draw_banners, saving_banner
-from games.app.scene import Context, Intent, Push
+from games.app.scene import Context, Intent, Push, Scene
 from games.app.stack import SceneStack
 from games.app.store.notice import notice_scene
 
@@ -158,9 +158,22 @@ class Shell:
         else:
             from games.app.kiosk.still_playing import StillPlayingScene
 
+            curtain = self._privacy_curtain()
+            if curtain is not None:  # a hot-seat player's secrets: the curtain first, the question over it
+                self.stack.push(curtain)
             self.stack.push(StillPlayingScene(self.ctx.settings.kiosk_countdown_seconds))
         self.last_input = self.ctx.now()
         self.dirty = True
+
+    def _privacy_curtain(self) -> Scene | None:
+        """The curtain hiding a hot-seat player's private view, from the scene that shows it (the
+        topmost with a `privacy_curtain` hook that answers), or None."""
+        for scene in reversed(self.stack.scenes):
+            hook = getattr(scene, "privacy_curtain", None)
+            curtain = hook(self.ctx) if hook is not None else None
+            if curtain is not None:
+                return curtain
+        return None
 
     def close_services(self) -> None:
         """Give every service the chance to release its device or thread."""

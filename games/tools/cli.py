@@ -7,6 +7,7 @@ bad input is exit status 2 with one clear line on stderr.
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib import import_module
 
@@ -34,6 +35,14 @@ def usage() -> str:
     return USAGE.format(tools=lines)
 
 
+def _reader_left() -> int:
+    """The reader of a piped output stopped early (`deduce ... | head`): that is its choice, not a
+    failure. Point stdout at the null device so the interpreter's last flush stays quiet; status 0."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """Run the tool named by argv[0], or the window when argv names none."""
     if argv and argv[0] in ("-h", "--help"):
@@ -41,7 +50,12 @@ def main(argv: list[str]) -> int:
         return 0
     if argv and argv[0] in TOOLS:
         module = import_module(TOOLS[argv[0]][0])
-        return int(module.main(argv[1:]) or 0)
+        try:
+            status = int(module.main(argv[1:]) or 0)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            return _reader_left()
+        return status
     if argv and not argv[0].startswith("-"):
         print(f"athanor: unknown tool '{argv[0]}' (tools: {', '.join(TOOLS)}; see python main.py --help)",
               file=sys.stderr)

@@ -14,7 +14,7 @@ import json
 import sys
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENT_NAMES, INGREDIENTS
-from games.alchemists.deduction import WORLD_COUNT, Contradiction, WorldSet
+from games.alchemists.deduction import WORLD_COUNT, Contradiction, WorldSet, whole_percent
 from games.alchemists.facts import parse_fact
 from games.tools.args import ArgumentParser, UsageError
 from games.kernel.errors import RulesError
@@ -25,6 +25,7 @@ EPILOG = """facts (one argument each; ingredients as ids, German names or grid n
   A+B@WANTED=QUALITY   a sale to an adventurer wanting WANTED: exact, sign, neutral or wrong
   A.COLOUR=SIGN        Apprentice debunk: the sign (+ or -) of A's red, green or blue aspect
   A=N                  A holds alchemical N (grid number 1-8, top to bottom)
+  A=N|M|...            A holds one of these alchemicals (a Periscope's glimpse of A and the answer)
 Potions: R+ R- G+ G- B+ B- N or names (healing, heiltrank). Example:
   python main.py deduce "pilz+kröte=R+" "farn+kröte@R+=sign" "kröte.green=-"
 The best next experiment is the pair whose result leaves the fewest worlds on average."""
@@ -58,13 +59,15 @@ def answers(worlds: WorldSet) -> dict:
     }
 
 
-def _percent(share: float) -> str:
-    """A cell as text: "." ruled out, "100" certain, else a whole percentage ("<1", ">99" at the ends)."""
-    if share == 0:
+def _percent(worlds: int, count: int) -> str:
+    """A cell as text: "." ruled out, "100" certain, else a whole percentage rounded half up ("<1",
+    ">99" at the ends)."""
+    if worlds == 0:
         return "."
-    if share == 1:
+    if worlds == count:
         return "100"
-    return "<1" if share < 0.005 else ">99" if share > 0.995 else str(round(share * 100))
+    percent = whole_percent(worlds, count)
+    return "<1" if percent == 0 else ">99" if percent == 100 else str(percent)
 
 
 def text_report(worlds: WorldSet) -> str:
@@ -76,8 +79,8 @@ def text_report(worlds: WorldSet) -> str:
         "",
         f"{'% of worlds':<15}{header}  signs (red green blue)",
     ]
-    for name, row, signs in zip(INGREDIENTS, worlds.shares, worlds.signs):
-        cells = "".join(f"{_percent(float(share)):>7}" for share in row)
+    for name, row, signs in zip(INGREDIENTS, worlds.cell_counts, worlds.signs):
+        cells = "".join(f"{_percent(int(n), worlds.count):>7}" for n in row)
         lines.append(f"{INGREDIENT_NAMES[name]['en']:<15}{cells}  {signs}")
     lines.append("")
     if worlds.count == 1:

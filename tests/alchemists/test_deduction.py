@@ -272,3 +272,10 @@ def test_arrays_are_read_only_and_selections_are_checked() -> None:
         deduction.best_experiment(np.zeros(40320, dtype=bool))
     with pytest.raises(InvalidNotationError):
         WorldSet((), np.zeros(40320, dtype=bool))
+
+
+def test_whole_percent_rounds_half_up_exactly() -> None:
+    from games.alchemists.deduction import whole_percent
+
+    assert [whole_percent(w, c) for w, c in ((1, 8), (3, 8), (1, 200), (1, 201), (1, 3), (2, 3), (0, 5), (5, 5))] == \
+        [13, 38, 1, 0, 33, 67, 0, 100]

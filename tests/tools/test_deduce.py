@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -125,3 +126,22 @@ def test_help_explains_the_fact_syntax() -> None:
     for syntax in ("A+B=POTION", "A+B!=POTION", "A+B@WANTED=QUALITY", "A.COLOUR=SIGN", "A=N"):
         assert syntax in done.stdout
 
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """`deduce ... | head`: the pipe's reader is gone before the grid is written."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([PYTHON, "main.py", "deduce", "pilz+kröte=R+"], cwd=ROOT, stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    assert done.stderr == "" and done.returncode == 0
+
+
+def test_shares_round_half_up_as_people_expect(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without facts every cell holds 1 of 8 solutions: 12.5 % reads 13, not 12."""
+    assert deduce_cli.main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[3].split() == ["Mushroom"] + ["13"] * 8 + ["???"]

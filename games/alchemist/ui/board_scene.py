@@ -37,9 +37,10 @@ from games.alchemist.view import View
 from games.app.table.event_log import EventLog
 from games.app.table.hotseat import pass_screen, screen_hidden
 from games.app.table.match_board import BOARD_ACTIONS, MatchBoard
-from games.app.table.match_session import MatchSession
+from games.app.table.match_session import Happening, MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
 from games.app.kit.widgets import draw_background
+from games.alchemist.ui.narrate import moment_sound
 
 KIND_KEYS = ("a", "s", "d", "f", "g")
 SHORTCUTS = {"u": "undo", "r": "rules", "l": "log", "p": "pace", "b": ("bag",), "n": "pass-nothing", "t": "next-tile",
@@ -257,6 +258,10 @@ class BoardScene(MatchBoard):
         colours = self.view().colours
         return pass_screen(self.session, seat_names(ctx, colours), on_handed_over=lambda seat: self.enter(ctx),
                            emblem=lambda seat: art.seal_drawing(colours[seat]))
+
+    def _sound_of(self, happening: Happening) -> str | None:
+        """This game's key moments (narrate.moment_sound)."""
+        return moment_sound(happening)
 
     def _score_scene(self) -> Scene:
         from games.alchemist.ui.end_scene import EndScene

@@ -127,3 +127,11 @@ def undo_reason(blocker: Blocker, tr: Tr) -> str | None:
     if blocker.kind == "chance" and isinstance(blocker.action, Draw):
         return tr("alchemist.undo.drawn")
     return None
+
+
+def moment_sound(h: Happening) -> str | None:
+    """The key moments' sounds (games.app.kit.sound): a new recipe chimes, a copied one rings softer."""
+    if h.before is None or h.after is None:
+        return None
+    kind = E.event_of(h.action, h.before, h.after).kind
+    return {E.INVENT: "chime-pleasant", E.COPY: "chime-neutral"}.get(kind)

@@ -1,7 +1,8 @@
 """What a computer player knows about the secret, from its view only, with issue 9's deduction engine.
 
 Hard facts (games.alchemists.facts) are everything its view shows with ingredients: its own student
-tests, drinks, sales and exhibitions, and every debunk (public). They leave a WorldSet. Colleagues'
+tests, drinks, sales and exhibitions, and every debunk (public). A player's deduction sheet adds
+what periscope glimpses tell (`sheet_facts`); the computers do not use them yet. They leave a WorldSet. Colleagues'
 standing theories are claims, not facts: each makes the worlds that agree with it THEORY_TRUST times
 as likely, so the bot's beliefs (`weights`) lean towards what others published while its certainties
 (`mask`) never do. Everything here is a pure function of the view.
@@ -14,10 +15,11 @@ from functools import cached_property
 
 import numpy as np
 
-from games.alchemists.board.view import View
+from games.alchemists.board.view import ExperimentView, View
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS, POTIONS, potion_colour
 from games.alchemists.deduction import PAIR_INDEX, WORLDS, WorldSet, expected_remaining, outcome_counts
-from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold
+from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold, one_of_made
+from games.alchemists.mixing import quality_of
 
 THEORY_TRUST = 1.5  # how much more likely a world is for agreeing with a colleague's theory
 SIGN_TABLE = np.array([[s > 0 for s in a.signs] for a in ALCHEMICALS], dtype=np.float64)  # (8, 3)
@@ -33,13 +35,41 @@ def facts_of(view: View) -> tuple[Fact, ...]:
             facts.append(AspectSign(INGREDIENTS[e.ingredients[0]], e.colour, e.answer))
             continue
         a, b = (INGREDIENTS[i] for i in e.ingredients)
-        if e.kind in ("student", "drink"):
+        if e.kind in ("student", "drink", "cap"):
             facts.append(Made(a, b, e.answer))
         elif e.kind == "sell":
             facts.append(Sold(a, b, e.asked, e.answer))
         else:  # exhibit or Master debunk: yes / no for the named potion
             facts.append(Made(a, b, e.asked) if e.answer == "yes" else NotMade(a, b, e.asked))
     return tuple(facts)
+
+
+def answered_potions(e: ExperimentView) -> frozenset[str]:
+    """The potions the lab's public answer to a mix allows (whoever mixed it)."""
+    if e.kind in ("student", "drink", "cap"):
+        return frozenset({e.answer})
+    if e.kind == "sell":
+        return frozenset(p for p in POTIONS if quality_of(e.asked, p) == e.answer)
+    return frozenset({e.asked}) if e.answer == "yes" else frozenset(POTIONS) - {e.asked}
+
+
+def glimpse_facts(view: View) -> tuple[Fact, ...]:
+    """What the viewer's periscope glimpses tell: of a colleague's mix whose ingredients the viewer
+    does not know, the one ingredient it saw holds an alchemical that can make the answer."""
+    facts: list[Fact] = []
+    for e in view.experiments:
+        if e.ingredients is not None or e.kind.startswith("debunk"):
+            continue
+        for ingredient in e.seen:
+            fact = one_of_made(INGREDIENTS[ingredient], answered_potions(e))
+            if fact is not None:
+                facts.append(fact)
+    return tuple(facts)
+
+
+def sheet_facts(view: View) -> tuple[Fact, ...]:
+    """Everything the viewer's deduction sheet knows: the hard facts, then the glimpses."""
+    return facts_of(view) + glimpse_facts(view)
 
 
 def pair_index(a: int, b: int) -> int:

@@ -112,11 +112,13 @@ def layout_text_box(
     bold: bool = False,
     serif: bool = True,
     line_spacing: float = 1.15,
+    hyphenate: bool = False,
 ) -> tuple[pygame.font.Font, list[str], bool]:
     """Font and wrapped lines that fill a box of `size`, shrinking until they fit.
 
     Returns (font, lines, fits); fits is False only if even `min_size` overflows. A size at which a
-    word would have to be cut in two counts as not fitting.
+    word would have to be cut in two counts as not fitting — unless `hyphenate`, which, when no size
+    fits whole words, tries again with the too-wide words hyphenated (games.app.kit.hyphenate).
     """
     width, height = size
     words = text.split()
@@ -128,6 +130,10 @@ def layout_text_box(
         total = _block_height(font, len(lines), line_spacing)
         if total <= height and all(font.size(line)[0] <= width for line in lines):
             return font, lines, True
+    if hyphenate:
+        found = _hyphenated(fonts, text, size, font_size, min_size, bold, serif, line_spacing)
+        if found is not None:
+            return found
     font = fonts.get(min_size, bold=bold, serif=serif)
     return font, wrap_text(font, text, width), False
 
@@ -142,6 +148,28 @@ def common_text_size(fonts: Fonts, boxes: Iterable[tuple[str, tuple[int, int]]],
                                                       line_spacing=line_spacing)[2]:
             size -= 2
     return max(size, min_size)
+
+
+def _hyphenated(fonts: Fonts, text: str, size: tuple[int, int], font_size: int, min_size: int, bold: bool,
+                serif: bool, line_spacing: float) -> tuple[pygame.font.Font, list[str], bool] | None:
+    """`text` with its too-wide words hyphenated, in the font that needs the fewest breaks (then the
+    largest, the regular cut before the condensed one) and fits the box; None when none does."""
+    from games.app.kit.hyphenate import hyphenate
+
+    width, height = size
+    best: tuple[int, pygame.font.Font, list[str]] | None = None
+    for condensed in (False, True):
+        for step in range(font_size, min_size - 1, -2):
+            font = fonts.get(step, bold=bold, serif=serif, condensed=condensed)
+            parts = hyphenate(font, text, width)
+            if parts is None:
+                continue
+            lines = wrap_text(font, parts, width)
+            breaks = parts.count("- ") - text.count("- ")
+            fits = _block_height(font, len(lines), line_spacing) <= height and all(font.size(x)[0] <= width for x in lines)
+            if fits and (best is None or breaks < best[0]):
+                best = (breaks, font, lines)
+    return (best[1], best[2], True) if best is not None else None
 
 
 def _block_height(font: pygame.font.Font, count: int, line_spacing: float) -> int:
@@ -172,10 +200,12 @@ def draw_text_box(
     align: Align = "left",
     valign: Literal["top", "center"] = "top",
     line_spacing: float = 1.15,
+    hyphenate: bool = False,
 ) -> bool:
     """Draw `text` wrapped and shrunk to fit inside `rect`; returns whether it fit at all."""
     font, lines, fits = layout_text_box(
-        fonts, text, rect.size, font_size, min_size=min_size, bold=bold, serif=serif, line_spacing=line_spacing
+        fonts, text, rect.size, font_size, min_size=min_size, bold=bold, serif=serif, line_spacing=line_spacing,
+        hyphenate=hyphenate,
     )
     step = int(font.get_linesize() * line_spacing)
     total = _block_height(font, len(lines), line_spacing)

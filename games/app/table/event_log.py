@@ -126,12 +126,12 @@ class _Scroller:
         return self.offset > 0
 
     def window(self) -> list[_Row]:
-        """The rows that fit, the newest at the bottom, starting with the first line of an entry."""
+        """The rows that fit, the newest at the bottom, starting with the first line of an entry when
+        one starts in the window (an entry taller than the window shows as much of it as fits)."""
         end = len(self.rows) - self.offset
         rows = self.rows[max(0, end - self.visible):end]
-        while len(rows) > 1 and not rows[0].starts_entry:
-            rows = rows[1:]
-        return rows
+        first = next((i for i, row in enumerate(rows) if row.starts_entry), 0)
+        return rows[first:]
 
     def draw(self, canvas: pygame.Surface, fonts: Fonts, box: pygame.Rect, newest: int, bold_newest: bool) -> None:
         """The window's rows at the bottom of `box`; the newest entry in dark ink, rules between entries."""

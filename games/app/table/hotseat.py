@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from games.app.kit.common_scenes import CurtainScene
-from games.app.scene import Context, Pop, Push, Transition
+from games.app.scene import Context, Pop, Push, Replace, Scene, Transition
 
 if TYPE_CHECKING:
     from games.app.table.match_session import MatchSession
@@ -33,11 +33,13 @@ Emblem = Callable[[pygame.Surface, pygame.Rect], None]
 
 def pass_screen(session: "MatchSession", seat_names: Sequence[str],
                 on_handed_over: Callable[[int], None] | None = None,
-                emblem: Callable[[int], Emblem] | None = None) -> Push | None:
+                emblem: Callable[[int], Emblem] | None = None,
+                summary: Callable[[int], Scene | None] | None = None) -> Push | None:
     """The curtain for the human who must take the screen now, or None.
 
     `seat_names` are the seats' names as the players read them ("Green"); `emblem(seat)` may give
-    the drawing of that seat's colour for the curtain."""
+    the drawing of that seat's colour for the curtain; `summary(seat)` the overlay that replaces
+    the curtain once lifted (what happened since that seat's last turn: games.app.table.since_last_turn)."""
     seat = session.handover_to()
     if seat is None:
         return None
@@ -46,7 +48,8 @@ def pass_screen(session: "MatchSession", seat_names: Sequence[str],
         session.handed_over(seat)
         if on_handed_over is not None:
             on_handed_over(seat)
-        return Pop()
+        scene = summary(seat) if summary is not None else None
+        return Replace(scene) if scene is not None else Pop()
 
     return Push(CurtainScene(seat_names[seat], then=lift, emblem=emblem(seat) if emblem is not None else None))
 

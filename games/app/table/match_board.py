@@ -8,6 +8,7 @@ the curtain, let the computers think, and show the scores once the match is over
         def _refresh(self, ctx): ...                   # rebuild buttons (and self.undo) after anything changed
         def _score_scene(self): return MyScores(self.session)
         def _rules_scene(self): return my_rules_help()
+        def _sound_of(self, happening): return "chime-pleasant" if ... else None   # key moments (games.app.kit.sound)
         def _curtain(self, ctx): return pass_screen(...)   # only games with private views
 
 A game's end scene offers "again" with `new_match(ctx, session.game_id)`: the game's first screen
@@ -32,10 +33,12 @@ from games.app.table.event_log import EventLog, EventLogPanel, EventLogScene
 from games.app.table.match_session import Happening, MatchSession
 from games.app.table.playback import Playback
 from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transition
+from games.app.kit.sound import play_sound
 from games.app.table.undo_control import UndoControl
 from games.app.kit.widgets import ButtonGroup
 
 BOARD_ACTIONS = ("menu", "rules", "log", "undo", "pace", "scores")
+END_SOUND = "chime-pleasant"  # the match is over: the scores come
 
 
 class MatchBoard(Scene):
@@ -68,6 +71,14 @@ class MatchBoard(Scene):
     def _curtain(self, ctx: Context) -> Push | None:
         """The hot-seat curtain when a human must take the screen (games.app.table.hotseat.pass_screen)."""
         return None
+
+    def privacy_curtain(self, ctx: Context) -> Scene | None:
+        """The kiosk's idle question is coming: put the screen down and return the curtain that hides
+        the private view of the human holding it (None when nothing private shows)."""
+        if not self.session.put_down():
+            return None
+        curtain = self._curtain(ctx)
+        return curtain.scene if curtain is not None else None
 
     def _score_scene(self) -> Scene:
         """The scene that shows the finished match's scores."""
@@ -142,11 +153,19 @@ class MatchBoard(Scene):
         self._next_clip(ctx)
 
     def _next_clip(self, ctx: Context) -> None:
-        """Start the next waiting clip; its lines enter the log as it starts."""
+        """Start the next waiting clip; its lines enter the log as it starts, its sound sounds."""
         shown = self.playback.start_next(self.log)
         if shown is not None:
             self.shown = shown
+        if shown is not None and self.playback.happening is not None:  # a clip has just started
+            sound = self._sound_of(self.playback.happening)
+            if sound is not None:
+                play_sound(ctx, sound)
         self._refresh(ctx)
+
+    def _sound_of(self, happening: Happening) -> str | None:
+        """The game's sound for a key moment (a name in assets/sounds), or None."""
+        return None
 
     def _taken_back(self, ctx: Context) -> None:
         """After an undo: nothing plays any more, and the log follows the record."""
@@ -161,6 +180,8 @@ class MatchBoard(Scene):
         return self.session.is_over and self._idle() and not self.scores_shown
 
     def _show_scores(self, ctx: Context) -> Transition:
+        if not self.scores_shown:
+            play_sound(ctx, END_SOUND)
         self.scores_shown = True
         self.session.close()  # the match is over: no computer will think again
         self._refresh(ctx)

@@ -19,6 +19,8 @@
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
   and after each, so the screen can animate them; `history()` the same for the whole record (the
   event log is rebuilt from it, so it is never saved on its own);
+- `ui` / `keep_ui(key, value)`: what the screens keep of their own with the match (a deduction
+  sheet's hand marks), saved in the record's file under "ui" and read back on resume;
 - `undo_check()` / `undo()`: see games.kernel.undo; `poll_bot(now, min_think)` keeps the table's
   pace (games.app.table.bot_pacing);
 - hot-seat hand-over: with `private_views=True` (a game whose seats see different things) and
@@ -96,6 +98,8 @@ class MatchSession:
         self._viewer = self._default_viewer()
         self.private_views = private_views
         self._screen_holder: int | None = None if self.curtained else self._viewer
+        self._put_down_by: int | None = None  # the holder who last put the screen down unasked
+        self.ui: dict[str, Any] = {}  # the screens' own state saved with the match ("ui"), e.g. a sheet's marks
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -130,6 +134,7 @@ class MatchSession:
                 raise CorruptRecordError("match record: field 'seed' is null; a saved match needs its seed")
             match = play.resume(rules, record)
             session = cls(game_id, match, storage, **options)
+            session.ui = dict(data["ui"]) if isinstance(data.get("ui"), dict) else {}
         except (CorruptRecordError, ValueError) as error:
             kind = "newer" if isinstance(error, NewerRecordError) else "damaged"
             storage.set_aside(name, str(error), what="game", kind=kind)
@@ -223,12 +228,23 @@ class MatchSession:
         seat = self.to_move
         if self.curtained and self.is_human(seat) and seat != self._screen_holder:
             return seat
+        if self.curtained and self._screen_holder is None and self._put_down_by is not None:
+            return self._put_down_by  # nobody else must take it: the screen goes back to who put it down
         return None
 
     def handed_over(self, seat: int) -> None:
         """`seat` now holds the screen (after the curtain)."""
         self._screen_holder = seat
         self._viewer = seat
+        self._put_down_by = None
+
+    def put_down(self) -> bool:
+        """Hide the holder's private view (the kiosk's idle question comes up): nobody holds the screen
+        until a curtain is passed again. False when nothing private was showing."""
+        if not self.curtained or self._screen_holder is None:
+            return False
+        self._put_down_by, self._screen_holder = self._screen_holder, None
+        return True
 
     def history(self) -> list[Happening]:
         """Every action of the record as the viewer sees it now, oldest first (for the event log,
@@ -327,7 +343,16 @@ class MatchSession:
     def save(self) -> bool:
         """Store the match record atomically; False when the disk refuses (play goes on, the shell's
         banner says saving is failing)."""
-        return self.storage.save(storage_name(self.game_id), self.match.record.to_dict())
+        data = self.match.record.to_dict()
+        if self.ui:
+            data["ui"] = self.ui
+        return self.storage.save(storage_name(self.game_id), data)
+
+    def keep_ui(self, key: str, value: Any) -> bool:
+        """Keep a screen's own JSON-ready state under `key` with the match (saved at once; undo and
+        replay never touch it); False when the disk refuses."""
+        self.ui[key] = value
+        return self.save()
 
     def delete_save(self) -> bool:
         """Forget the stored match; False when the disk refuses."""

@@ -34,7 +34,7 @@ option trims the seats to fit.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 

@@ -19,7 +19,7 @@ from games.app.table.bot_pacing import pace_label, pace_of
 from games.app.table.event_log import EventLog
 from games.app.table.hotseat import pass_screen, screen_hidden
 from games.app.table.match_board import BOARD_ACTIONS, MatchBoard
-from games.app.table.match_session import MatchSession
+from games.app.table.match_session import Happening, MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
 from games.app.kit.widgets import Button, ButtonGroup, dim, draw_background, draw_text, fit_font
 from games.kupferkessel import actions as A
@@ -32,6 +32,7 @@ from games.kupferkessel.ui.animation import (
 from games.kupferkessel.ui.board_draw import Scenery, cell_at, draw_board, draw_table
 from games.kupferkessel.ui.last_card import LastCardLayout, draw_last_card
 from games.kupferkessel.ui.narrate import describe, undo_reason
+from games.kupferkessel.ui.narrate import moment_sound
 
 
 def seat_names(ctx: Context) -> list[str]:
@@ -165,6 +166,10 @@ class BoardScene(MatchBoard):
 
     def _curtain(self, ctx: Context) -> Push | None:
         return pass_screen(self.session, seat_names(ctx), on_handed_over=lambda seat: self.enter(ctx))
+
+    def _sound_of(self, happening: Happening) -> str | None:
+        """This game's key moments (narrate.moment_sound)."""
+        return moment_sound(happening)
 
     def _score_scene(self) -> Scene:
         from games.kupferkessel.ui.score_scene import ScoreScene

@@ -112,3 +112,13 @@ def undo_reason(blocker: Blocker, tr: Tr) -> str | None:
     if blocker.kind == "reveal" and isinstance(blocker.action, A.Take):
         return tr("kupferkessel.undo.explosion")
     return None
+
+
+def moment_sound(h: Happening) -> str | None:
+    """The key moments' sounds (games.app.kit.sound): a card taken from the cauldron bubbles; the last
+    card of a line kept or declined chimes."""
+    if isinstance(h.action, A.Take):
+        return "bubble"
+    if isinstance(h.action, (A.Keep, A.Decline)):
+        return "chime-neutral"
+    return None

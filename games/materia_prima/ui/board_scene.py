@@ -36,6 +36,7 @@ from games.materia_prima.ui.layout import TAB_NAMES, TEAM, split_right
 from games.materia_prima.ui.narrate import narrate
 from games.materia_prima.ui.turn_options import TurnOptions
 from games.materia_prima.ui.undo_words import undo_reason
+from games.materia_prima.ui.narrate import moment_sound
 
 KEYS = {"u": "undo", "r": "rules", "l": "log", "f": "pace", "s": "skip"}
 ALARM_TYPES = (A.Day, A.DrawAlarm, A.Marker, A.Alarm, A.DrawInquisitor, A.Place, A.Activate, A.Target, A.Step,
@@ -157,6 +158,10 @@ class BoardScene(MatchBoard):
         if self.scores_shown or not self.idle() or state.phase not in (EPILOGUE, OVER):
             return False
         return self.session.is_over or self.session.human_to_move()
+
+    def _sound_of(self, happening: Happening) -> str | None:
+        """This game's key moments (narrate.moment_sound)."""
+        return moment_sound(happening)
 
     def _score_scene(self) -> Scene:
         from games.materia_prima.ui.end_scene import EndScene

@@ -233,3 +233,13 @@ def narrate(tr: Tr, happening: Happening) -> list[str]:
     if narrator is None:
         return []
     return narrator(tr, action, happening.before.state, happening.after.state)
+
+
+def moment_sound(h: Happening) -> str | None:
+    """The key moments' sounds (games.app.kit.sound): a transmutation or a delivery chimes, a fight
+    with the Inquisition sounds sour."""
+    if isinstance(h.action, (A.Transmute, A.Deliver)):
+        return "chime-pleasant"
+    if isinstance(h.action, A.Fight):
+        return "chime-sour"
+    return None

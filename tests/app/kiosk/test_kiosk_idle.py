@@ -328,3 +328,28 @@ def test_a_campaign_left_behind_continues_among_several() -> None:
         assert start.offer is not None and start.offer[1].startswith("Second")
         tap(h, "continue")
         assert isinstance(h.top, MatchBoard) and h.top.cid == cids[1]  # type: ignore[attr-defined]
+
+
+def test_still_playing_never_sits_over_a_hot_seat_player_s_secrets() -> None:
+    """Curtain first, then the question over it; "Keep playing" leaves the curtain, and only the
+    holder's tap shows their table again."""
+    from games.app.kit.common_scenes import CurtainScene
+    from games.app.table.hotseat import screen_hidden
+    from tests.alchemists.board.ui.screens import start_match, take_the_screen
+
+    with kiosk() as h:
+        h.ctx.settings.bot_speed = "instant"
+        h.push(StartScene(kiosk=True))
+        board = start_match(h, ["human", "human"])
+        take_the_screen(h)
+        holder = board.session.screen_holder
+        assert holder is not None and not screen_hidden(board.session)
+        countdown = idle_until_countdown(h)
+        curtain = h.scenes[-2]
+        assert isinstance(curtain, CurtainScene) and curtain.player == "Red" and not curtain.overlay
+        assert screen_hidden(board.session)
+        tap(h, "keep")
+        assert h.top is curtain and countdown not in h.scenes
+        tap(h, "ready")
+        assert h.top is board and board.session.screen_holder == holder and not screen_hidden(board.session)
+        assert not h.stack.crashes

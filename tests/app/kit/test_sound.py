@@ -142,3 +142,39 @@ def test_the_app_creates_the_sound_service() -> None:
     from games.app.options import SERVICE_FACTORIES
 
     assert SERVICE_FACTORIES["sound"] == "games.app.kit.sound:create_service"
+
+
+@pytest.mark.parametrize(("game_id", "seats", "moment_sound"), [
+    ("alchemist", 3, "games.alchemist.ui.narrate"), ("kupferkessel", 2, "games.kupferkessel.ui.narrate"),
+    ("materia-prima", 2, "games.materia_prima.ui.narrate"), ("alchemists", 3, "games.alchemists.board.ui.board_scene"),
+])
+def test_every_board_game_sounds_its_key_moments(game_id: str, seats: int, moment_sound: str) -> None:
+    """A seeded computer match of each board game: its key moments name sounds that exist."""
+    from importlib import import_module
+
+    from games.app.table.match_session import Happening
+    from games.app.table.seats import bot_levels, make_bot, rules_of
+    from games.kernel.play import play_to_end
+    from games.kernel.protocol import CHANCE
+
+    rules = rules_of(game_id)
+    level = bot_levels(game_id)[0]
+    bots = [make_bot(game_id, f"bot:{level}") for _ in range(seats)]
+    match = play_to_end(rules, bots, seed=4, max_actions=20000)
+    module = import_module(moment_sound)
+    if game_id == "alchemists":
+        from games.alchemists.board.ui.moment import moment_of
+
+        sound_of = lambda h: (moment_of(h).sound if moment_of(h) else None)  # noqa: E731
+    else:
+        sound_of = module.moment_sound
+    sounds = []
+    for index, action in enumerate(match.actions):
+        seat = rules.to_move(match.states[index])
+        happening = Happening(index, seat, action, rules.view(match.states[index], 0),
+                              rules.view(match.states[index + 1], 0), seat == CHANCE)
+        sound = sound_of(happening)
+        if sound is not None:
+            sounds.append(sound)
+    assert sounds, game_id
+    assert all((SOUND_DIR / f"{name}.wav").is_file() for name in set(sounds))

@@ -130,3 +130,16 @@ def test_the_full_page_opens_at_the_newest_line_and_is_readable() -> None:
         h.confirm()
         assert not isinstance(h.top, EventLogScene)
     assert LOG_TEXT_SIZE >= MIN_READABLE
+
+
+def test_an_entry_taller_than_the_panel_shows_every_row_that_fits_not_only_its_last() -> None:
+    words = " ".join(f"word{i}" for i in range(60))
+    log = EventLog(lambda h: [f"short {h.index}"] if h.index == 0 else [words])
+    log.rebuild([Happening(i, 0, "x", None, None, False) for i in range(2)])
+    with Harness() as h:
+        panel = EventLogPanel(pygame.Rect(100, 100, 420, 300))
+        panel.draw(h.render(), h.ctx, log, "Log")
+        rows = panel.scroller.window()
+        assert len(rows) == panel.scroller.visible > 1
+        assert rows[-1].text.endswith("word59")
+        assert all(row.entry == 1 for row in rows)

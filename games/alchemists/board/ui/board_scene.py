@@ -9,9 +9,12 @@ before it lifts); undo, the log, the rules and the pace are MatchBoard's.
 The human to move puts a decision together (games.alchemists.board.ui.choice) from the legal actions:
 a tap on the board (an order space, an action space, a card of the row or of the hand, a theory
 column, an alchemical, a seal, a favor, an artifact, a wish) or on an option button of the strip
-chooses the next part; Confirm plays it. Keys: 1-9 and 0 the strip's options, Enter confirms,
+chooses the next part; Confirm plays it. Declaring takes one tap per action (undo takes it back
+until Done is confirmed), unless the action would certainly pass this round: then the strip says
+why and Confirm declares it anyway (games.alchemists.board.ui.why). Keys: 1-9 and 0 the strip's options, Enter confirms,
 Backspace takes the last part back, Esc cancels (or, with nothing chosen, leaves), Tab and the
-arrows move the focus over every button, U undo, R rules, L the log, P the pace.
+arrows move the focus over every button, U undo, R rules, L the log, P the pace, N the deduction
+sheet (also a tap on the compact grid of the private area: games.alchemists.board.ui.sheet_scene).
 """
 
 from __future__ import annotations
@@ -20,22 +23,30 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.alchemists.board import actions as A
 from games.alchemists.board.view import View
 from games.alchemists.board.ui import controls as C
 from games.alchemists.board.ui import choice as CH
 from games.alchemists.board.ui.card_info import CLOSE, card_target, draw_card_info
+from games.alchemists.ui.icons import IconCache
+from games.alchemists.board.ui.moment import Moment, draw_moment, moment_of, moment_rect
 from games.alchemists.board.ui.narrate import narrator, undo_reason
 from games.alchemists.board.ui.scene_marks import clip_marks, targets_of
-from games.alchemists.board.ui.targets import CHOSEN, FOCUS, OPTION, Hit
+from games.alchemists.board.ui.sheet_scene import open_sheet
+from games.alchemists.board.ui.targets import CHOSEN, FOCUS, OPTION, SHEET, Hit
+from games.alchemists.board.ui.why import declare_warning
+from games.alchemists.board.ui.narrate import event_line
 from games.alchemists.board.ui.draw import draw_table
 from games.alchemists.board.ui.layout import table_layout
-from games.alchemists.board.ui.words import chosen_text, player, space, step_prompt, task_prompt
+from games.alchemists.board.ui.prompt import choice_prompt, waiting_prompt
+from games.alchemists.board.ui.words import player
 from games.app.kit import theme
 from games.app.table.event_log import EventLog
 from games.app.table.hotseat import pass_screen, screen_hidden
 from games.app.table.match_board import BOARD_ACTIONS, MatchBoard
 from games.app.table.match_session import Happening, MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
+from games.app.table.since_last_turn import SinceLastTurnScene, since_last_turn
 from games.app.kit.text import draw_text_box
 from games.app.kit.widgets import ButtonGroup, draw_background
 from games.kernel.errors import IllegalActionError
@@ -77,6 +88,8 @@ class TableScene(MatchBoard):
         self.hits: list[Hit] = []
         self.info: tuple | None = None  # the artifact, favor or seat whose card a tap opened
         self._view: tuple[object, int, View] | None = None
+        self.skipped = -1  # the log index of the lab answer whose moment a tap skipped
+        self.icons = IconCache()
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -90,7 +103,7 @@ class TableScene(MatchBoard):
 
     def _refresh(self, ctx: Context) -> None:
         """Rebuild the decision in the making, the buttons and the undo control."""
-        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(blocker, ctx.tr))
+        self.undo.refresh(ctx, self.session, lambda blocker: undo_reason(blocker, ctx.tr, self.session.match.states))
         deciding = self.deciding()
         if deciding and self.choice is None:
             self.choice = CH.start(self.session.legal_actions())
@@ -158,6 +171,11 @@ class TableScene(MatchBoard):
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
+        moment = self.moment()
+        if moment is not None and intent.kind in ("click", "confirm", "back"):
+            self.skipped = moment.index  # a tap skips the moment; on its panel it does nothing else
+            if intent.kind != "click" or moment_rect(self.layout).collidepoint(intent.pos or (-1, -1)):
+                return None
         if intent.kind == "back" and self.info is not None:  # Esc closes an open card first
             self.info = None
             return None
@@ -183,6 +201,8 @@ class TableScene(MatchBoard):
         return None
 
     def _key(self, key: str, ctx: Context) -> Transition | None:
+        if key == "n":
+            return self._open_sheet(ctx)
         if key in SHORTCUTS:
             return self._activate(SHORTCUTS[key], ctx)
         if key.isdigit() and self.choice is not None:
@@ -201,6 +221,8 @@ class TableScene(MatchBoard):
         tapped = [hit.target for hit in reversed(self.hits) if hit.rect.collidepoint(pos)]
         if tapped[:1] == [CLOSE]:
             return None
+        if tapped[:1] == [SHEET]:
+            return self._open_sheet(ctx)  # the compact grid or the results triangle
         self.info = next((card for card in map(self._card_of, tapped) if card is not None), None)
         if self.choice is None:
             return None
@@ -213,6 +235,12 @@ class TableScene(MatchBoard):
                 return self._activate(("part", part), ctx)
         self.refused = self.info is None
         return None
+
+    def _open_sheet(self, ctx: Context) -> Transition | None:
+        """The full deduction sheet of the human holding the screen (none while computers play alone)."""
+        if not self.session.is_human(self.view().seat) or screen_hidden(self.session):
+            return None
+        return open_sheet(self.session, [player(ctx.tr, seat.colour) for seat in self.view().seats])
 
     def _card_of(self, target: tuple) -> tuple | None:
         return card_target(target, self.session.is_human(self.view().seat))
@@ -241,6 +269,9 @@ class TableScene(MatchBoard):
             self.choice = CH.start(self.session.legal_actions())
         elif isinstance(action, tuple) and action[0] == "part":
             self.choice = choice.pick(action[1])
+            ready = self.choice.ready()
+            if isinstance(ready, A.Declare) and declare_warning(self.view(), ready.space) is None:
+                self._play(ready, ctx)  # one tap per declared action: undo takes it back until Done
 
     def _play(self, action: object, ctx: Context) -> None:
         try:
@@ -259,11 +290,27 @@ class TableScene(MatchBoard):
 
     def _curtain(self, ctx: Context) -> Push | None:
         names = [player(ctx.tr, seat.colour) for seat in self.view().seats]
-        return pass_screen(self.session, names, on_handed_over=lambda seat: self._handed_over(ctx))
+        return pass_screen(self.session, names, on_handed_over=lambda seat: self._handed_over(ctx),
+                           summary=lambda seat: self._since_last_turn(ctx, names[seat], seat))
+
+    def _since_last_turn(self, ctx: Context, name: str, seat: int) -> Scene | None:
+        """What happened since `seat`'s last decision, over the table as the curtain lifts (if anything)."""
+        lines = since_last_turn(self.session.history(), self.log, seat)
+        return SinceLastTurnScene(ctx.tr("app.since_title", player=name), lines) if lines else None
 
     def _handed_over(self, ctx: Context) -> None:
         self._view, self.choice, self.info = None, None, None
         self.enter(ctx)
+
+    def _sound_of(self, happening: Happening) -> str | None:
+        """A lab answer chimes by its sign (as in the lab)."""
+        moment = moment_of(happening)
+        return moment.sound if moment is not None else None
+
+    def moment(self) -> Moment | None:
+        """The lab answer standing large over the table now (while its clip plays, until a tap)."""
+        moment = moment_of(self.playback.happening)
+        return moment if moment is not None and moment.index != self.skipped else None
 
     def _score_scene(self) -> Scene:
         from games.alchemists.board.ui.end_scene import EndScene
@@ -296,6 +343,11 @@ class TableScene(MatchBoard):
         card = self.shown_card() if clip is None else None
         if card is not None:
             self.hits.append(draw_card_info(canvas, self.layout, ctx, view, card, self._anchor(card)))
+        moment = self.moment()
+        if moment is not None:
+            line = (event_line(ctx.tr, moment.event, view, self.session.is_human(view.seat))
+                    or next((x for x in self.playback.lines if x), ""))  # a sale is told by its "sold" line
+            draw_moment(canvas, ctx, self.layout, self.icons, moment, line)
 
     def shown_card(self) -> tuple | None:
         """The card to show: the one a tap opened, else the artifact or favor holding the keyboard's
@@ -325,52 +377,16 @@ class TableScene(MatchBoard):
             box = pygame.Rect(strip.prompt.x, strip.prompt.y + 4, strip.prompt.w, strip.area.bottom - strip.prompt.y - 16)
             draw_text_box(canvas, ctx.fonts, "\n".join(lines[:4]), box, theme.TEXT_LIGHT, 30, min_size=24,
                           line_spacing=1.05)
-            self._draw_progress(canvas, strip.area)
+            clip = self.playback.clip
+            if clip is not None and clip.duration > 0:
+                C.draw_bar(canvas, strip.area, min(1.0, self.playback.time / clip.duration))
             return
         draw_text_box(canvas, ctx.fonts, self._prompt(ctx, view), strip.prompt, theme.BRASS_LIGHT, 28, min_size=24,
                       bold=True, valign="center")
         if self.session.bot_to_move() and not self.session.is_over:
-            self._draw_thinking(canvas, strip.area, ctx.now())
-
-    def _draw_progress(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        """How far the running clip has played: a brass line along the strip's foot."""
-        clip = self.playback.clip
-        if clip is None or clip.duration <= 0:
-            return
-        done = min(1.0, self.playback.time / clip.duration)
-        bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
-        pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
-        pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(bar.x, bar.y, round(bar.w * done), bar.h), border_radius=2)
-
-    def _draw_thinking(self, canvas: pygame.Surface, area: pygame.Rect, now: float) -> None:
-        """A computer is thinking: a brass segment runs along the strip's foot."""
-        bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
-        width = bar.w // 6
-        left = bar.x + round((now * 0.6 % 1.0) * (bar.w - width))
-        pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
-        pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(left, bar.y, width, bar.h), border_radius=2)
+            C.draw_thinking(canvas, strip.area, ctx.now())
 
     def _prompt(self, ctx: Context, view: View) -> str:
-        tr = ctx.tr
-        if self.session.is_over:
-            return tr("alchemists_play.board.over")
-        if self.choice is None:
-            seat = self.session.to_move
-            if seat < 0 or seat >= view.players:
-                return tr("alchemists_play.board.round", round=max(1, view.round))
-            name = player(tr, view.seats[seat].colour)
-            key = "waiting_bot" if seat in self.session.bots else "waiting_human"
-            return tr(f"alchemists_play.board.{key}", player=name)
-        task = view.task
-        if self.choice.started and task is not None and task.kind == "act":
-            text = f"{player(tr, view.own().colour)}: {space(tr, task.space)}  —  {chosen_text(tr, self.choice)}"
-        else:
-            text = f"{player(tr, view.own().colour)}: {task_prompt(tr, view)}"
-            if self.choice.started:
-                text += "  —  " + chosen_text(tr, self.choice)
-        step = step_prompt(tr, self.choice)
-        if step:
-            text += "  —  " + step
-        if self.refused:
-            text += "  —  " + tr("alchemists_play.board.not_now")
-        return text
+        if self.session.is_over or self.choice is None:
+            return waiting_prompt(ctx.tr, view, self.session.to_move, self.session.is_over, self.session.bots)
+        return choice_prompt(ctx.tr, view, self.choice, self.refused)

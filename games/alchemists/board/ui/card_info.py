@@ -48,8 +48,11 @@ def card_blocks(pen: Pen, view: View, target: Target) -> list[Block]:
         return [(name, TITLE, True, theme.INK_TEXT), (facts, NOTE, False, theme.INK_MUTED),
                 (pen.tr(f"effect.favor.{key}"), BODY, False, theme.INK_TEXT)]
     seat_view = view.seats[key]  # type: ignore[index]
+    holdings = pen.tr("card.holdings", reputation=seat_view.reputation, gold=seat_view.gold, hand=seat_view.hand_size,
+                      favors=seat_view.favor_count, seals=seat_view.seals_left, cubes=seat_view.cubes,
+                      placed=seat_view.placed)
     blocks: list[Block] = [(pen.tr("card.seat", player=player_name(pen.ctx, seat_view.colour)), TITLE, True,
-                            theme.INK_TEXT)]
+                            theme.INK_TEXT), (holdings, NOTE, False, theme.INK_MUTED)]
     for artifact in seat_view.artifacts:
         blocks += _artifact_blocks(pen, artifact, heading=False)
     if not seat_view.artifacts:

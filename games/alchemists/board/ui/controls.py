@@ -2,8 +2,9 @@
 layout.buttons): the choice strip (what to do, the options as buttons, Confirm and Back) and the
 row of board buttons (Menu, Rules, Log, the computers' pace).
 
-Option buttons are at least 72 canvas px high (48 px at 1280×720) and carry their number for the
-keyboard (1-9, 0 for the tenth)."""
+Option buttons are at least 72 canvas px high (48 px at 1280×720; a single row fills the strip's
+height) and show their key for the keyboard (1-9, 0 for the tenth) as a badge at their left; a label
+that does not fit at 24 px is shortened (words.short_label)."""
 
 from __future__ import annotations
 
@@ -17,19 +18,21 @@ from games.alchemists.board.ui.draw_pickers import (
 )
 from games.alchemists.board.ui.layout import TableLayout
 from games.alchemists.board.ui.targets import Hit, Marks
-from games.alchemists.board.ui.words import part_label, word_label
+from games.alchemists.board.ui.words import part_label, short_label, word_label
 from games.alchemists.board.view import View
 from games.app.kit import theme
 from games.app.table.bot_pacing import pace_label, pace_of
 from games.app.scene import Context
-from games.app.kit.text import draw_text_box
+from games.app.kit.text import Fonts, draw_text, draw_text_box, layout_text_box
 from games.app.kit.widgets import Button, ButtonGroup, draw_button
 
 PROMPT_H = 32
-SIDE_W = 224
+SIDE_W = 190  # Confirm and Back: "Bestätigen" at 28 px fits
 OPTION_GAP = 6
 ROWS, PER_ROW = 2, 6
 OPTION_TEXT, OPTION_MIN_TEXT = 28, 24
+MAX_OPTION_W = 420
+BADGE = 26  # the key badge's side
 INK = {"secondary": theme.INK_TEXT, "primary": theme.TEXT_LIGHT, "quiet": theme.TEXT_LIGHT}  # label ink per button kind
 
 
@@ -55,14 +58,31 @@ def strip_of(command: pygame.Rect) -> Strip:
 
 
 def option_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Where `count` option buttons go: one row, or two when more than PER_ROW (wider ones when few)."""
+    """Where `count` option buttons go: one row as high as the strip (up to PER_ROW), else two rows;
+    as wide as the room allows, at most MAX_OPTION_W."""
     rows = 1 if count <= PER_ROW else ROWS
     per_row = max(1, -(-count // rows))
-    width = min(320, (area.w - (per_row - 1) * OPTION_GAP) // per_row)
-    height = (area.h - (ROWS - 1) * OPTION_GAP) // ROWS
-    top = area.y if rows == 2 else area.centery - height // 2
-    return [pygame.Rect(area.x + (i % per_row) * (width + OPTION_GAP), top + (i // per_row) * (height + OPTION_GAP),
+    width = min(MAX_OPTION_W, (area.w - (per_row - 1) * OPTION_GAP) // per_row)
+    height = (area.h - (rows - 1) * OPTION_GAP) // rows
+    return [pygame.Rect(area.x + (i % per_row) * (width + OPTION_GAP), area.y + (i // per_row) * (height + OPTION_GAP),
                         width, height) for i in range(count)]
+
+
+def badge_rect(button: pygame.Rect) -> pygame.Rect:
+    """The key badge of an option button: a small plate at its left, centred in height."""
+    return pygame.Rect(button.x + 6, button.centery - BADGE // 2, BADGE, BADGE)
+
+
+def label_box(button: pygame.Rect) -> pygame.Rect:
+    """The room of an option button's label: right of its key badge."""
+    left = button.x + BADGE + 10
+    return pygame.Rect(left, button.y + 4, button.right - 4 - left, button.h - 8)
+
+
+def label_fits(fonts: Fonts, label: str, button: pygame.Rect) -> bool:
+    """True when `label` fits its option button at OPTION_MIN_TEXT px or more, no word cut."""
+    return layout_text_box(fonts, label, label_box(button).size, OPTION_TEXT, min_size=OPTION_MIN_TEXT, bold=True,
+                           serif=False, line_spacing=1.0, hyphenate=True)[2]
 
 
 PICTURED = ("alchemical", "potion", "wish", "ingredient", "seal")  # steps shown as rows of pictures
@@ -96,10 +116,11 @@ def option_buttons(ctx: Context, view: View, choice: Choice, strip: Strip, layou
     rects = (picker_rects(layout, strip.options, len(options)) if pictured(choice)
              else option_rects(strip.options, len(options)))
     buttons = []
-    for index, (part, rect) in enumerate(zip(options, rects)):
+    for part, rect in zip(options, rects):
         label = word_label(ctx.tr, view, part) if part[0] == "word" else part_label(ctx.tr, part)
-        number = f"{(index + 1) % 10} " if index < 10 else ""
-        buttons.append(Button(rect, number + label, ("part", part), kind="secondary"))
+        if not label_fits(ctx.fonts, label, rect):
+            label = short_label(ctx.tr, part, label)
+        buttons.append(Button(rect, label, ("part", part), kind="secondary"))
     return buttons
 
 
@@ -133,7 +154,7 @@ def board_buttons(ctx: Context, row: pygame.Rect, strip: Strip, *, over: bool) -
 def draw_buttons(canvas: pygame.Surface, ctx: Context, group: ButtonGroup, pictures: bool = False) -> None:
     """Every button; option buttons with their label wrapped at no less than 24 px (with `pictures`
     the options are pictures drawn by draw_pictures: only their focus ring is drawn here)."""
-    for button in group.buttons:
+    for index, button in enumerate(group.buttons):
         hovered, focused = group.hovered(button), group.focused(button)
         if pictures and is_option(button.action):  # the picture is drawn; only the focus ring here
             if focused:
@@ -145,11 +166,39 @@ def draw_buttons(canvas: pygame.Surface, ctx: Context, group: ButtonGroup, pictu
         draw_button(canvas, ctx.fonts, Button(button.rect, "", button.action, button.enabled, button.kind),
                     hovered=hovered, focused=focused)
         ink = INK.get(button.kind, theme.TEXT_LIGHT)
-        draw_text_box(canvas, ctx.fonts, button.label, button.rect.inflate(-16, -8), ink, OPTION_TEXT,
-                      min_size=OPTION_MIN_TEXT, bold=True, serif=False, align="center", valign="center",
-                      line_spacing=1.0)
+        box = button.rect.inflate(-16, -8)
+        if is_option(button.action):
+            box = label_box(button.rect)
+            if index < 10:
+                draw_badge(canvas, ctx, badge_rect(button.rect), str((index + 1) % 10))
+        draw_text_box(canvas, ctx.fonts, button.label, box, ink, OPTION_TEXT, min_size=OPTION_MIN_TEXT, bold=True,
+                      serif=False, align="center", valign="center", line_spacing=1.0, hyphenate=True)
+
+
+def draw_badge(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, key: str) -> None:
+    """The key that chooses an option, on a small dark plate (not glued to the label's numbers)."""
+    pygame.draw.rect(canvas, theme.WOOD_DARK, rect, border_radius=8)
+    pygame.draw.rect(canvas, theme.BRASS, rect, 2, border_radius=8)
+    draw_text(canvas, key, ctx.fonts.get(OPTION_MIN_TEXT, bold=True, serif=False), theme.BRASS_LIGHT, rect.center,
+              "center")
 
 
 def is_option(action: object) -> bool:
     """True for the action of an option button."""
     return isinstance(action, tuple) and len(action) == 2 and action[0] == "part"
+
+
+def draw_bar(canvas: pygame.Surface, area: pygame.Rect, done: float) -> None:
+    """How far the running clip has played: a brass line along the strip's foot."""
+    bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
+    pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
+    pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(bar.x, bar.y, round(bar.w * done), bar.h), border_radius=2)
+
+
+def draw_thinking(canvas: pygame.Surface, area: pygame.Rect, now: float) -> None:
+    """A computer is thinking: a brass segment runs along the strip's foot."""
+    bar = pygame.Rect(area.x + 12, area.bottom - 10, area.w - 24, 4)
+    width = bar.w // 6
+    left = bar.x + round((now * 0.6 % 1.0) * (bar.w - width))
+    pygame.draw.rect(canvas, theme.WOOD_LIGHT, bar, border_radius=2)
+    pygame.draw.rect(canvas, theme.BRASS_LIGHT, pygame.Rect(left, bar.y, width, bar.h), border_radius=2)

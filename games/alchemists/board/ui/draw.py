@@ -76,9 +76,10 @@ REGIONS: tuple[Region, ...] = (
 PRIVATE: tuple[Region, ...] = (
     Region("cards", frozenset({"ingredient", "favor", "seal"}),
            lambda v: (v.seat, v.seats[v.seat].colour, v.hand, v.favors, v.seals), draw_private.draw_cards, "cards"),
-    Region("results", frozenset({"experiment"}), lambda v: (v.seat, v.experiments), draw_private.draw_results_part,
+    Region("results", frozenset({"experiment", "sheet"}), lambda v: (v.seat, v.experiments), draw_private.draw_results_part,
            "results"),
-    Region("notebook", frozenset(), lambda v: (v.seat, v.experiments), draw_private.draw_notebook_part, "notebook"),
+    Region("notebook", frozenset({"sheet"}), lambda v: (v.seat, v.experiments), draw_private.draw_notebook_part,
+           "notebook"),
 )
 HIDDEN = (Region("private", frozenset(), lambda v: None, lambda pen, v: draw_private.draw_hidden(pen)),)
 

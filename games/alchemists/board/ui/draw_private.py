@@ -18,6 +18,7 @@ from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import LABEL, MIN_TEXT, Pen
 from games.alchemists.board.ui.draw_results import draw_notebook, draw_results
 from games.alchemists.board.ui.pieces import draw_card_back, draw_favor_back, draw_seal
+from games.alchemists.ui.players import PLAYER_RGB
 from games.app.kit import theme
 
 ROW_LABEL_W = 40  # design px of the sign before each row
@@ -35,19 +36,26 @@ def draw_private(pen: Pen, view: View) -> None:
 def draw_cards(pen: Pen, view: View) -> None:
     """The rows of ingredient cards, favors and seals in stock."""
     parts = pen.layout.private_parts()
+    mat = parts["cards"]  # the player's own mat: its edge in the seat's colour
+    pygame.draw.rect(pen.surface, PLAYER_RGB[view.own().colour], (mat.x - pen.px(6), mat.y + pen.px(6), pen.px(5),
+                                                                  mat.h - pen.px(12)), border_radius=pen.px(3))
     _hand(pen, view, parts["hand"])
     _favors(pen, view, parts["favors"])
     _seals(pen, view, parts["seals"])
 
 
 def draw_results_part(pen: Pen, view: View) -> None:
-    """The results triangle."""
-    draw_results(pen, view, pen.layout.private_parts()["results"])
+    """The results triangle: a tap opens the full sheet."""
+    area = pen.layout.private_parts()["results"]
+    draw_results(pen, view, area)
+    pen.target(area, T.SHEET)
 
 
 def draw_notebook_part(pen: Pen, view: View) -> None:
-    """The compact deduction grid."""
-    draw_notebook(pen, view, pen.layout.private_parts()["notebook"])
+    """The compact deduction grid: a tap opens the full sheet."""
+    area = pen.layout.private_parts()["notebook"]
+    draw_notebook(pen, view, area)
+    pen.target(area, T.SHEET)
 
 
 def draw_hidden(pen: Pen) -> None:

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.alchemists.board.knowledge import facts_of
+from games.alchemists.board.knowledge import sheet_facts
 from games.alchemists.board.view import ExperimentView, View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.deduction import Contradiction, WorldSet
@@ -95,7 +95,7 @@ def draw_notebook(pen: Pen, view: View, area: pygame.Rect) -> None:
     inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 9)
     side = min(inner.width // 9, inner.height // 9)
     left = inner.centerx - round(4.5 * side)
-    worlds = worlds_of(facts_of(view))
+    worlds = worlds_of(sheet_facts(view))
     counts, count = worlds.cell_counts, worlds.count
     for k in range(8):
         pen.icon("ingredient", INGREDIENTS[k], pygame.Rect(left + side + k * side, inner.top, side, side))

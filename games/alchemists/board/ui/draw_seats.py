@@ -51,8 +51,6 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     if seat_view.poisoned:
         cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), rect.top + pen.px(110))
     line = pygame.Rect(cubes_end + pen.px(10), rect.top + pen.px(94), rect.right - cubes_end - pen.px(18), pen.px(32))
-    if moving:
-        line.width -= _turn_tag(pen, line.midright) + pen.px(8)
     _artifacts(pen, seat_view, line)
 
 
@@ -64,11 +62,13 @@ def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
     draw_zone_plate(pen, badge, zone(seat_view.reputation), mark, 10)
     pen.text(str(seat_view.reputation), (badge.centerx + pen.px(10), badge.centery), FIGURE, theme.TEXT_LIGHT,
              "center", bold=True)
-    name = player_name(pen.ctx, seat_view.colour)
-    if seat == view.seat:
-        name += f" ({pen.tr('seat.you')})"
-    room = pygame.Rect(line.left, line.top, badge.left - line.left - pen.px(8), line.height)
-    pen.fit(name, room, LABEL, theme.INK_TEXT, "midleft")
+    plain = player_name(pen.ctx, seat_view.colour)
+    names = [f"{plain} ({pen.tr('seat.you')})", plain] if seat == view.seat else [plain]
+    right = badge.left - pen.px(8)
+    if view.to_move == seat:  # the "to move" tag beside the reputation, so the lower line keeps its room
+        right -= _turn_tag(pen, (right, line.centery)) + pen.px(8)
+    room = pygame.Rect(line.left, line.top, right - line.left, line.height)
+    pen.fit(pen.first_fitting(names, room.width, LABEL), room, LABEL, theme.INK_TEXT, "midleft")
 
 
 def _turn_tag(pen: Pen, midright: tuple[int, int]) -> int:
@@ -121,14 +121,21 @@ def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
-    """The seat's artifacts by their short names when they fit the line, else a card sign and their
-    count (a tap on the strip shows them with their effects)."""
+    """The seat's artifacts by their short names when they fit the line, else the first and how many
+    more, else a card sign and their count (a tap on the strip shows them with their effects)."""
     if not seat_view.artifacts:
         return
-    names = " \u00b7 ".join(pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID)
+    short = [pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID]
+    names = " \u00b7 ".join(short)
     if pen.fits(names, line.width):
         pen.fit(names, line, MIN_TEXT, theme.INK_MUTED, "midleft")
         return
+    first = f"{short[0]} +{len(short) - 1}" if len(short) > 1 else ""
+    counted = pen.tr("seat.artifacts", count=len(seat_view.artifacts))
+    for text in (first, counted):  # the first by name and how many more, or just how many
+        if text and pen.fits(text, line.width):
+            pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")
+            return
     card = pygame.Rect(line.left, line.centery - pen.px(14), pen.px(22), pen.px(28))
     pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, card, border_radius=pen.px(4))
     pygame.draw.rect(pen.surface, theme.BRASS_DARK, card, max(1, pen.px(2)), border_radius=pen.px(4))

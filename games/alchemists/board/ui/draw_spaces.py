@@ -13,6 +13,7 @@ from games.alchemists.board.components import (
 from games.alchemists.board.view import View
 from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import CLOSED, LABEL, MIN_TEXT, PLATE, Pen
+from games.alchemists.board.ui.emblems import draw_space_emblem
 from games.app.kit import theme
 
 CUBE = 22  # design px
@@ -45,6 +46,7 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
     active = view.phase == space
     pen.plate(rect, PLATE if reason is None or space == CUSTODIAN else CLOSED,
               theme.EMBER if active else theme.BRASS_DARK, radius=12, width=5 if active else 2)
+    draw_space_emblem(pen, space, rect)
     head = pygame.Rect(rect.x + pen.px(4), rect.y + pen.px(4), rect.w - pen.px(8), pen.px(62))
     ink = theme.INK_TEXT if reason is None or space == CUSTODIAN else theme.TEXT_LIGHT
     names = [pen.tr(f"space.{space}")] + ([pen.tr("space.transmute_short")] if space == TRANSMUTE else [])

@@ -41,16 +41,15 @@ def next_conference(round_number: int) -> int | None:
 
 
 def _conference(pen: Pen, view: View) -> None:
-    """The next conference on the title line: after which round, how many theories with one's seal it asks."""
+    """The next conference under the title: after which round, how many theories with one's seal it asks."""
     after = next_conference(view.round)
     if after is None or view.phase == "over":
         return
     needs = CONFERENCES[after].needs[view.variant]
     region = pen.layout.theory
-    left = region.left + pen.px(12) + pen.font(TITLE, bold=True).size(pen.tr("title.theory"))[0] + pen.px(12)
-    line = pygame.Rect(left, region.top + pen.px(2), region.right - pen.px(12) - left, pen.px(32))
-    texts = [pen.tr(key, round=after, needs=needs) for key in ("theory.conference", "theory.conference_short")]
-    pen.fit(pen.first_fitting(texts, line.width), line, MIN_TEXT, theme.BRASS_LIGHT, "midright")
+    line = pygame.Rect(region.left + pen.px(12), region.top + pen.px(34), region.w - pen.px(24), pen.px(30))
+    texts = [pen.tr(key, round=after, count=needs) for key in ("theory.conference_line", "theory.conference_short")]
+    pen.fit(pen.first_fitting(texts, line.width), line, MIN_TEXT, theme.BRASS_LIGHT, "midleft")
 
 
 def draw_theory_cell(pen: Pen, view: View, ingredient: int, theory: TheoryView | None, rect: pygame.Rect,

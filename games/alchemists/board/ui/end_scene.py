@@ -14,18 +14,24 @@ from games.alchemists.board.ui.controls import draw_buttons, strip_of
 from games.alchemists.board.ui.draw import draw_table
 from games.alchemists.board.ui.draw_reveal import draw_revelation, reveal_rows
 from games.alchemists.board.ui.layout import table_layout
+from games.alchemists.board.ui.podium import draw_podium
+from games.alchemists.ui.players import PLAYER_RGB
 from games.alchemists.board.ui.pieces import seat_emblem
 from games.alchemists.board.ui.words import player
 from games.app.kit import theme
 from games.app.table.match_board import new_match
 from games.app.table.match_session import MatchSession
 from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
+from games.app.kit.sound import play_sound
 from games.app.table.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table
 from games.app.kit.text import draw_text, draw_text_box
 from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_panel
 
 STAGE = pygame.Rect(56, 140, 1400, 900)
+TABLE = pygame.Rect(STAGE.x, STAGE.y, STAGE.w, 520)  # the score table; the podium below it
+PODIUM = pygame.Rect(STAGE.x, TABLE.bottom + 20, STAGE.w, STAGE.bottom - TABLE.bottom - 20)
 SIDE = pygame.Rect(1490, 140, 374, 900)
+REVEAL_BUTTON_W = 300
 
 
 class EndScene(Scene):
@@ -57,8 +63,8 @@ class EndScene(Scene):
                               Button(rows[1], tr("alchemists_play.end.board"), "board", icon="back"),
                               Button(rows[2], tr("alchemists_play.board.menu"), "menu", kind="quiet")])
         else:
-            self.buttons.set([Button(self.strip.confirm, tr("alchemists_play.end.next"), "next", kind="primary"),
-                              Button(self.strip.back, tr("alchemists_play.end.skip"), "skip", kind="quiet")])
+            self.buttons.set([Button(_wide(self.strip.confirm), tr("alchemists_play.end.next"), "next", kind="primary"),
+                              Button(_wide(self.strip.back), tr("alchemists_play.end.skip"), "skip", kind="quiet")])
 
     def handle(self, intent: Intent, ctx: Context) -> Transition | None:
         if intent.kind == "back":
@@ -71,6 +77,9 @@ class EndScene(Scene):
     def _go(self, action: object, ctx: Context) -> Transition | None:
         if action in ("next", "skip"):
             self.shown = len(self.theories) + 1 if action == "skip" else self.shown + 1
+            if action == "next" and self.shown <= len(self.theories):  # a theory turns: right or wrong
+                turned = self.theories[self.shown - 1]
+                play_sound(ctx, "chime-pleasant" if turned.correct else "chime-sour")
             self._build(ctx)
             return None
         if action == "board":
@@ -91,11 +100,14 @@ class EndScene(Scene):
                   theme.BRASS_LIGHT, (STAGE.x + 10, 40))
         if outcome is None:
             return
-        draw_score_table(canvas, ctx.fonts, score_sheet(ctx, self.view, outcome.details, outcome.winner), STAGE)
-        draw_panel(canvas, pygame.Rect(SIDE.x, SIDE.y, SIDE.w, SIDE.h - 3 * theme.BUTTON_H - 3 * theme.GAP))
-        draw_text_box(canvas, ctx.fonts, self._side_text(ctx, outcome.details, outcome.winner),
-                      pygame.Rect(SIDE.x + 20, SIDE.y + 20, SIDE.w - 40, SIDE.h - 3 * theme.BUTTON_H - 3 * theme.GAP - 40),
-                      theme.INK_TEXT, 30, min_size=24)
+        draw_score_table(canvas, ctx.fonts, score_sheet(ctx, self.view, outcome.details, outcome.winner), TABLE)
+        totals = tuple(b.total for b in outcome.details)
+        draw_podium(canvas, ctx, PODIUM, tuple(s.colour for s in self.view.seats), totals, outcome.winner)
+        side = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, SIDE.h - 3 * theme.BUTTON_H - 3 * theme.GAP)
+        draw_panel(canvas, side)
+        ink = PLAYER_RGB[self.view.seats[outcome.winner].colour] if outcome.winner is not None else theme.INK_TEXT
+        draw_text_box(canvas, ctx.fonts, self._side_text(ctx, outcome.details, outcome.winner), side.inflate(-40, -40),
+                      ink, theme.TEXT_TITLE, min_size=32, bold=True, align="center", valign="center")
         self.buttons.draw(canvas, ctx.fonts)
 
     def _draw_revelation(self, canvas: pygame.Surface, ctx: Context) -> None:
@@ -107,7 +119,7 @@ class EndScene(Scene):
         area = self.strip.area
         pygame.draw.rect(canvas, theme.WOOD_DARK, area, border_radius=12)
         pygame.draw.rect(canvas, theme.BRASS_DARK, area, 3, border_radius=12)
-        box = pygame.Rect(area.x + 16, area.y + 8, self.strip.confirm.x - area.x - 32, area.h - 16)
+        box = pygame.Rect(area.x + 16, area.y + 8, _wide(self.strip.confirm).x - area.x - 32, area.h - 16)
         draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists_play.end.explain_revelation"), box, theme.TEXT_LIGHT, 28,
                       min_size=24)
         draw_buttons(canvas, ctx, self.buttons)
@@ -118,6 +130,11 @@ class EndScene(Scene):
             return tr("alchemists_play.end.draw")
         return tr("alchemists_play.end.winner", player=player(tr, self.view.seats[winner].colour),
                   points=details[winner].total)
+
+
+def _wide(rect: pygame.Rect) -> pygame.Rect:
+    """A strip button widened leftwards for the revelation's longer labels ("Nächste Theorie")."""
+    return pygame.Rect(rect.right - REVEAL_BUTTON_W, rect.y, REVEAL_BUTTON_W, rect.h)
 
 
 def score_sheet(ctx: Context, view: View, details: tuple, winner: int | None) -> ScoreSheet:

@@ -3,6 +3,7 @@ values and zones, the order track's spaces), painted once per (window size, lang
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 import pygame
@@ -51,8 +52,9 @@ def _paint(layout: TableLayout, ctx: Context, players: int) -> pygame.Surface:
     surface = pygame.Surface(layout.size)
     draw_background(surface)
     pen = Pen(surface, layout, ctx, {})
-    for name in BOARDS:
+    for number, name in enumerate(BOARDS):
         _board(pen, layout.regions[name])
+        draw_grain(surface, layout.regions[name], number)
     for name in TITLED:
         rect = layout.regions[name]
         title = pygame.Rect(rect.x + pen.px(12), rect.y + pen.px(2), rect.w - pen.px(24), pen.px(32))
@@ -68,3 +70,16 @@ def _board(pen: Pen, rect: pygame.Rect) -> None:
     pygame.draw.rect(pen.surface, theme.INK, shadow, border_radius=pen.px(16))
     pygame.draw.rect(pen.surface, (70, 45, 30), rect, border_radius=pen.px(16))
     pygame.draw.rect(pen.surface, theme.BRASS_DARK, rect, max(1, pen.px(3)), border_radius=pen.px(16))
+
+
+def draw_grain(surface: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
+    """Faint wood grain across a board: thin lines of slightly different browns, a little slanted
+    (the same every time for the same board)."""
+    rng = random.Random(seed)
+    inner = rect.inflate(-6, -6)
+    y = inner.top + 2
+    while y < inner.bottom - 2:
+        shade = rng.choice(((82, 54, 36), (62, 40, 26), (76, 50, 33)))
+        drift = rng.randint(-2, 2)
+        pygame.draw.line(surface, shade, (inner.left, y), (inner.right, min(inner.bottom - 2, max(inner.top, y + drift))), 2)
+        y += rng.randint(6, 12)

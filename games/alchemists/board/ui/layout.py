@@ -24,7 +24,7 @@ ORDER_TITLE_H = 32
 ORDER_ROW_H = 76
 PARALYSED_ROW_H = 40
 SEAT_CARD_H = 130
-THEORY_TITLE_H = 40
+THEORY_TITLE_H = 68  # the title and, under it, the next conference
 GRANT_H = 84
 GAP = 8
 

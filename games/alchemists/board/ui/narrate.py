@@ -9,13 +9,14 @@ own view, and never when nobody at the table plays (computers watched).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import ADVENTURERS, LOSS_CHANGE, zone
-from games.alchemists.board.state import Event
+from games.alchemists.board.state import Event, State
 from games.alchemists.board.view import View
 from games.alchemists.board.ui import words as W
+from games.alchemists.board.ui.why import pass_reason
 from games.app.table.match_session import Happening
 from games.kernel.undo import Blocker
 
@@ -34,7 +35,7 @@ def describe(h: Happening, tr: Tr, may_see_own: bool = True) -> list[str]:
     before, after = h.before, h.after
     lines: list[str] = []
     for event in after.events[len(before.events):]:
-        line = event_line(tr, event, after, may_see_own)
+        line = event_line(tr, event, after, may_see_own, forced=h.forced)
         if line:
             lines.append(line)
     private = own_line(tr, h, may_see_own)
@@ -47,8 +48,8 @@ def who(tr: Tr, view: View, seat: int) -> str:
     return W.player(tr, view.seats[seat].colour) if 0 <= seat < view.players else ""
 
 
-def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
-    """One event in words ("" for events not worth a line)."""
+def event_line(tr: Tr, e: Event, view: View, may_see_own: bool, forced: bool = False) -> str:
+    """One event in words ("" for events not worth a line); a forced pass says why."""
     kind = e.kind
     if kind in QUIET:
         return ""
@@ -72,6 +73,9 @@ def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
     if kind == "favor":
         return t("favor", favor=W.favor(tr, e.get("favor")))
     if kind == "pass":
+        why = pass_reason(view, e.seat, e.get("space")) if forced and 0 <= e.seat < view.players else None
+        if why is not None:
+            return t("pass_why", space=W.space(tr, e.get("space")), why=tr(f"alchemists_play.why_pass.{why}"))
         return t("pass", space=W.space(tr, e.get("space")))
     if kind == "forage":
         card = e.get("card")
@@ -103,7 +107,8 @@ def event_line(tr: Tr, e: Event, view: View, may_see_own: bool) -> str:
     if kind == "grant":
         return t("grant", grant=W.grant(tr, e.get("grant")))
     if kind == "unused-cubes":
-        return t("unused", cubes=e.get("cubes"), count=e.get("favors")) if e.get("cubes") else ""
+        favors = tr("alchemists_play.event.favor_count", count=e.get("favors"))
+        return t("unused", count=e.get("cubes"), favors=favors) if e.get("cubes") else ""
     if kind == "month":
         seats = e.get("seats") or ()
         return t("month", players=", ".join(who(tr, view, s) for s in seats)) if seats else t("month_nobody")
@@ -187,13 +192,33 @@ def reason(tr: Tr, e: Event) -> str:
     return tr("alchemists_play.why.adjusted", why=text, detail=detail)
 
 
-def undo_reason(blocker: Blocker, tr: Tr) -> str | None:
-    """Why undo is not possible now, in this game's words (None: the shared wording)."""
+def undo_reason(blocker: Blocker, tr: Tr, states: Sequence[State] = ()) -> str | None:
+    """Why undo is not possible now, in this game's words (None: the shared wording). A reveal is
+    worded by what it showed, read from the match's `states` around the blocking action."""
     if blocker.kind == "chance" and isinstance(blocker.action, (A.DrawIngredient, A.DrawFavor, A.DealRow)):
         return tr("alchemists_play.undo.drawn")
     if blocker.kind == "reveal":
-        return tr("alchemists_play.undo.revealed")
+        index = blocker.index
+        shown = (revealed(states[index], states[index + 1])
+                 if index is not None and index + 1 < len(states) else "experiment")
+        return tr(f"alchemists_play.undo.{REVEAL_WORDS[shown]}")
     return None
+
+
+REVEAL_WORDS = {"experiment": "revealed", "bids": "bids", "round": "round", "seal": "seal", "over": "revealed"}
+
+
+def revealed(before: State, after: State) -> str:
+    """What an action showed: a lab answer ("experiment"), the bids, a new round, a retired seal, the end."""
+    if len(after.experiments) != len(before.experiments):
+        return "experiment"
+    if after.bids_shown != before.bids_shown:
+        return "bids"
+    if after.round != before.round:
+        return "round"
+    if after.retired_seals != before.retired_seals:
+        return "seal"
+    return "over"
 
 
 def _signed(value: object) -> str:

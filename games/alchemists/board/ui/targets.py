@@ -20,6 +20,7 @@ a tapped target to the matching part of the legal actions.
     ("grant", i)          grant tile i (index into GRANTS)
     ("player", seat)      a seat's strip
     ("experiment", i)     one of the viewer's results (index into the view's experiments)
+    ("sheet",)            the viewer's compact deduction grid (opens the full sheet)
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ CHOSEN = "chosen"  # marks: the target is part of the choice being made
 FOCUS = "focus"  # marks: the keyboard focus is on the target (an option)
 Marks = Mapping[Target, str]  # target -> OPTION | CHOSEN | FOCUS (absent: none)
 NO_MARKS: Marks = {}
+SHEET: Target = ("sheet",)
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,16 @@ def part_label(tr: Tr, part: Part) -> str:
     return str(value)
 
 
+def short_label(tr: Tr, part: Part, label: str) -> str:
+    """A shorter label for a button too small for `label`: a potion by its sign ("B−"), anything
+    else without its bracketed addition ("Perfect (4 gold)" -> "Perfect")."""
+    slot, value = part
+    if slot in ("wish", "potion"):
+        return str(value).replace("-", "−")
+    head = label.split(" (")[0].strip()
+    return head or label
+
+
 def word_label(tr: Tr, view: View, part: Part) -> str:
     """A word option in the task's sense: "pass" is "No" where the question is yes or no."""
     if part == ("word", "pass") and view.task is not None and view.task.kind in (

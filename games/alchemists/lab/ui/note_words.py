@@ -8,8 +8,8 @@ sign and alchemical names), never shown as the notation alone.
 from __future__ import annotations
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
-from games.alchemists.deduction import Contradiction, Experiment
-from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, Sold
+from games.alchemists.deduction import Contradiction, Experiment, whole_percent
+from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, OneOf, Sold
 from games.alchemists.lab.notebook import Note
 from games.app.scene import Context
 
@@ -42,6 +42,10 @@ def fact_text(ctx: Context, fact: Fact) -> str:
     if isinstance(fact, AspectSign):
         return ctx.tr(KEY + "fact.aspect", ingredient=ingredient, aspect=ctx.tr(KEY + f"aspect.{fact.colour}"),
                       sign=ctx.tr(f"alchemists.result.sign.{fact.sign}"))
+    if isinstance(fact, OneOf):
+        *head, last = map(str, fact.numbers)
+        numbers = f"{', '.join(head)} {ctx.tr(KEY + 'fact.or')} {last}"
+        return ctx.tr(KEY + "fact.one_of", ingredient=ingredient, numbers=numbers)
     assert isinstance(fact, Known)
     return ctx.tr(KEY + "fact.known", ingredient=ingredient, alchemical=alchemical_name(ctx, fact.number),
                   signs=signs_text(fact.number))
@@ -63,12 +67,13 @@ def count_text(ctx: Context, count: int) -> str:
     return f"{count:,}".replace(",", separator)
 
 
-def percent_text(ctx: Context, share: float) -> str:
-    """A share as a whole percentage, never rounded to a certainty it is not: "< 1 %", "> 99 %"."""
-    percent = round(share * 100)
-    if 0 < share and percent == 0:
+def percent_text(ctx: Context, worlds: int, count: int) -> str:
+    """`worlds` of `count` solutions as a whole percentage (half up), never rounded to a certainty it
+    is not: "< 1 %", "> 99 %"."""
+    percent = whole_percent(worlds, count)
+    if 0 < worlds and percent == 0:
         return ctx.tr(KEY + "percent_below", percent=1)
-    if share < 1 and percent == 100:
+    if worlds < count and percent == 100:
         return ctx.tr(KEY + "percent_above", percent=99)
     return ctx.tr(KEY + "percent", percent=percent)
 
@@ -88,7 +93,7 @@ def cell_text(ctx: Context, ingredient: int, number: int, worlds: int, count: in
         return ctx.tr(KEY + "cell.ruled_out", **values)
     if worlds == count:
         return ctx.tr(KEY + "cell.certain", **values)
-    return ctx.tr(KEY + "cell.possible", **values, percent=percent_text(ctx, worlds / count),
+    return ctx.tr(KEY + "cell.possible", **values, percent=percent_text(ctx, worlds, count),
                   worlds=count_text(ctx, worlds), total=count_text(ctx, count))
 
 

@@ -125,7 +125,7 @@ def draw_square(canvas: pygame.Surface, ctx: Context, rect: pygame.Rect, worlds:
     pygame.draw.rect(canvas, theme.BRASS_DARK, box, 2, border_radius=8)
     if selected:
         pygame.draw.rect(canvas, theme.EMBER, box.inflate(4, 4), 6, border_radius=10)
-        text = percent_text(ctx, worlds / count)
+        text = percent_text(ctx, worlds, count)
         dark = worlds == count or worlds / count > 0.6
         font = fit_font(ctx.fonts, text, box.width - 12, 32, min_size=24, bold=True, serif=False)
         draw_text(canvas, text, font, theme.TEXT_LIGHT if dark else theme.INK_TEXT, box.center, "center")

@@ -89,6 +89,11 @@ def moments(language: str) -> Iterator[tuple[str, Harness]]:
             tap(h, ("part", ("wish", sell.potion)))
             yield "sell", h
             h.back()
+            tap_board(h, board, "sheet")
+            for name in ("cell", 0, 0), ("cell", 5, 1), ("cell", 5, 1), "hint":
+                tap(h, name)
+            yield "sheet", h
+            tap(h, "close")
         if play_until(h, board, has(A.Publish)):
             publish = next(a for a in board.session.legal_actions() if isinstance(a, A.Publish))
             tap(h, ("part", ("theory", publish.ingredient)))

@@ -17,6 +17,7 @@ from games.alchemists.board.ui.scenes import start_scene
 from games.app.kit.common_scenes import CurtainScene
 from games.app.testing.headless import Harness
 from games.app.table.seat_setup import SeatSetupScene
+from games.app.table.since_last_turn import SinceLastTurnScene
 from tests.match_harness import button, harness, tap  # noqa: F401 (re-exported for the tests)
 
 Pick = Callable[[View, list[A.Action], random.Random], A.Action]
@@ -47,6 +48,16 @@ def start_match(h: Harness, kinds: Sequence[str], variant: str = "apprentice") -
     return board
 
 
+def take_the_screen(h: Harness, steps: int = 50) -> None:
+    """Hot-seat: wait for the first curtain and lift it (the first human takes the screen)."""
+    for _ in range(steps):
+        h.step(0.25)
+        if isinstance(h.top, CurtainScene):
+            tap(h, "ready")
+            return
+    raise AssertionError("no curtain came")
+
+
 def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] | None:
     """Where on the drawn table a tap chooses `part` now, or None."""
     from games.alchemists.board.ui.choice import part_for_target
@@ -63,7 +74,9 @@ def board_point(h: Harness, board: TableScene, part: tuple) -> tuple[int, int] |
 
 def perform(h: Harness, board: TableScene, action: A.Action, way: Way = "board") -> None:
     """Make `action` by choosing its parts (on the table where it can be tapped, else on the strip's
-    buttons; or by number keys), then Confirm (Enter with the keys)."""
+    buttons; or by number keys), then Confirm (Enter with the keys). An action the board plays on its
+    last tap (a declaration) needs no Confirm."""
+    played = len(board.session.match.actions)
     for _ in range(12):
         choice = board.choice
         assert choice is not None, "no decision in the making"
@@ -86,6 +99,9 @@ def perform(h: Harness, board: TableScene, action: A.Action, way: Way = "board")
                 h.confirm()
         else:
             tap(h, ("part", part))
+        if len(board.session.match.actions) > played:
+            assert board.session.match.actions[played] == action, (board.session.match.actions[played], action)
+            return
         assert board.choice is None or board.choice.chosen != choice.chosen, f"{part} was not taken"
     assert board.choice is not None and board.choice.ready() == action, (board.choice, action)
     if way == "keys":
@@ -119,6 +135,8 @@ def play_turns(h: Harness, board: TableScene, pick: Pick = sensible, seed: int =
             return made
         if isinstance(h.top, CurtainScene):
             tap(h, "ready")
+        elif isinstance(h.top, SinceLastTurnScene):
+            tap(h, "ok")
         elif h.top is board and board.deciding():
             view, legal = board.view(), board.session.legal_actions()
             if until is not None and until(view, legal):

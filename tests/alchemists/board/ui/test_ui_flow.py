@@ -12,11 +12,16 @@ from games.alchemists.board import actions as A
 from games.alchemists.board.ui.board_scene import TableScene
 from games.alchemists.board.ui.end_scene import EndScene
 from games.app.kit.common_scenes import CurtainScene
+from games.app.table.since_last_turn import SinceLastTurnScene
 from games.app.table.match_session import MatchSession
 from tests.alchemists.board.invariants import with_secrets_changed
 from tests.match_harness import drawn_with, same_picture
-from tests.alchemists.board.ui.scenarios import play_until, steering, task_is
-from tests.alchemists.board.ui.screens import button, harness, perform, play_turns, sensible, start_match, tap
+from tests.alchemists.board.ui.scenarios import has, play_until, steering, task_is
+from tests.alchemists.board.ui.screens import (
+    board_point, button, harness, perform, play_turns, sensible, start_match, tap,
+)
+from games.alchemists.board.ui import choice as CH
+from games.alchemists.board.ui.why import declare_warning
 
 
 board_rng = random.Random(5)
@@ -84,6 +89,8 @@ def test_two_humans_pass_the_screen_and_never_see_each_others_secrets() -> None:
                 assert h.ctx.tr("app.log_title") not in h.ctx.fonts.recorded()
                 curtains += 1
                 tap(h, "ready")
+            elif isinstance(h.top, SinceLastTurnScene):
+                tap(h, "ok")
             elif board.deciding():
                 check()
                 view = board.view()
@@ -95,21 +102,50 @@ def test_two_humans_pass_the_screen_and_never_see_each_others_secrets() -> None:
 
 
 def test_back_takes_the_last_part_and_escape_cancels_the_whole_choice() -> None:
-    with harness("en", seed=5) as h:
-        board = start_match(h, ["human", "bot:easy"])
-        play_until(h, board, task_is("declare"))
+    with harness("en", seed=7) as h:
+        board = start_match(h, ["human", "bot:easy", "bot:strong"])
+        play_until(h, board, has(A.Sell))
+        while board.choice.options()[0][0] != "wish":  # a helping favor first: take the sale itself
+            h.key(str(next(i for i, p in enumerate(board.choice.options()) if p[0] == "wish") + 1))
+            board.choice = CH.start(board.session.legal_actions())
         options = board.choice.options()
-        assert ("word", "done") in options and ("space", "forage") in options
         h.key("1")
-        assert board.choice.chosen == (options[0],) and button(board, "confirm")
+        assert board.choice.chosen == (options[0],) and board.choice.ready() is None
         h.key("backspace")
         assert board.choice.chosen == ()
         h.key("1")
         h.back()
         assert board.choice is not None and board.choice.chosen == () and h.top is board
-        h.key("1")
-        h.confirm()
-        assert board.session.match.actions[-1] == A.Declare(options[0][1]) or not board.deciding()
+
+
+def test_one_tap_declares_each_action_and_done_is_confirmed_once() -> None:
+    """Four cubes used to take ten taps (space + Confirm each, Done + Confirm): now one per action."""
+    with harness("en", seed=5) as h:
+        board = start_match(h, ["human", "bot:easy"])
+        play_until(h, board, task_is("declare"))
+        taps, declared = 0, []
+        while True:
+            for _ in range(40):  # the declaration's clip plays; then the same seat declares again
+                if board.deciding():
+                    break
+                h.step(0.25)
+            if board.view().task.kind != "declare":
+                break
+            options = [p for p in board.choice.options() if p[0] == "space"
+                       and declare_warning(board.view(), p[1]) is None]
+            if not options or board.view().own().placed >= board.view().own().cubes:
+                break
+            before = len(board.session.match.actions)
+            h.click(board_point(h, board, options[0]))
+            taps += 1
+            assert board.session.match.actions[before] == A.Declare(options[0][1])
+            declared.append(options[0][1])
+        assert len(declared) >= 2 and taps == len(declared)
+        assert board.undo.enabled  # a declaration reveals nothing: undo takes it back
+        tap(h, ("part", ("word", "done")))
+        assert board.session.match.actions[-1] != A.DONE  # Done waits for Confirm
+        tap(h, "confirm")
+        assert A.DONE in board.session.match.actions[-3:]
 
 
 def test_undo_takes_back_a_declaration_until_something_is_revealed() -> None:

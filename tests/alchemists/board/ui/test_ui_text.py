@@ -21,7 +21,7 @@ from tests.rules_help_check import check_every_tab_and_the_house_rules
 I18N = Path(__file__).resolve().parents[4] / "assets" / "i18n"
 FINGER = 72  # canvas px: 48 px in a 1280 × 720 window
 MOMENTS = ("start", "setup", "keep-favor", "favor-card", "order", "declare", "forage", "artifact-card", "seat-card",
-           "sell", "publish", "debunk", "narration",
+           "sell", "sheet", "publish", "debunk", "narration",
            "rules", "rules-house", "log", "revelation", "scores", "curtain", "debunk-master", "replace-guard")
 
 

@@ -1,0 +1,66 @@
+"""The printed emblems that make the Alchemists table look like a board game: each action space's
+picture, faded into its tile as printed on the board (the boards' wood grain is layer.py's)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from games.alchemists.board.components import (
+    BUY, CUSTODIAN, DEBUNK, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, STUDENT, TRANSMUTE,
+)
+from games.alchemists.board.ui.art import Pen
+from games.alchemists.board.ui.layer import on_clear
+from games.alchemists.board.ui.pieces import draw_coin, draw_favor_back, draw_seal
+from games.app.kit import theme
+
+EMBLEM = 70  # design px
+FADE = 80  # alpha of a printed emblem
+
+
+def _icon(kind: str, key: object) -> Callable[[Pen, pygame.Rect], None]:
+    return lambda pen, rect: pen.icon(kind, key, rect)
+
+
+def _coins(pen: Pen, rect: pygame.Rect) -> None:
+    half = rect.w // 2
+    draw_coin(pen, pygame.Rect(rect.x, rect.y + half // 2, half + 6, half + 6))
+    draw_coin(pen, pygame.Rect(rect.x + half - 6, rect.y, half + 6, half + 6))
+
+
+def _debunk(pen: Pen, rect: pygame.Rect) -> None:
+    pen.icon("alchemical", 0, rect)
+    inset = rect.inflate(-rect.w // 5, -rect.h // 5)
+    pygame.draw.line(pen.surface, theme.DANGER, inset.topleft, inset.bottomright, max(3, rect.w // 10))
+
+
+EMBLEMS: dict[str, Callable[[Pen, pygame.Rect], None]] = {
+    FORAGE: _icon("ingredient", "mandrake"),
+    TRANSMUTE: lambda pen, rect: draw_coin(pen, rect),
+    CUSTODIAN: lambda pen, rect: draw_favor_back(pen, rect.inflate(-rect.w // 4, 0)),
+    SELL: _icon("potion", "G+"),
+    BUY: _coins,
+    DEBUNK: _debunk,
+    PUBLISH: lambda pen, rect: draw_seal(pen, rect, "blue", "gold"),
+    STUDENT: _icon("potion", "N"),
+    DRINK: _icon("potion", "R-"),
+    EXHIBIT: _icon("potion", "B+"),
+}
+
+
+_painted: dict[tuple[str, int], pygame.Surface] = {}
+on_clear(_painted.clear)
+
+
+def draw_space_emblem(pen: Pen, space: str, tile: pygame.Rect) -> None:
+    """The space's picture, faded, in the tile's lower right corner (under the cubes); painted once
+    per size."""
+    side = pen.px(EMBLEM)
+    layer = _painted.get((space, side))
+    if layer is None:
+        layer = pygame.Surface((side, side), pygame.SRCALPHA)
+        EMBLEMS[space](Pen(layer, pen.layout, pen.ctx, {}), layer.get_rect())
+        layer.fill((255, 255, 255, FADE), special_flags=pygame.BLEND_RGBA_MULT)  # faded once, blitted plainly
+        _painted[(space, side)] = layer
+    pen.surface.blit(layer, (tile.right - side - pen.px(6), tile.bottom - side - pen.px(6)))
