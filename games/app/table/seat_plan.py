@@ -6,7 +6,7 @@ what the game allows now. No drawing here: games.app.table.seat_setup is the scr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from games.app.scene import Context, Scene
 from games.app.table.match_session import MatchSession

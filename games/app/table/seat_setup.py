@@ -43,9 +43,7 @@ from games.app.table.bot_pacing import pace_choices, pace_of, set_pace
 from games.app.table.match_session import MatchSession, session_options
 from games.app.table.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.table.seat_plan import (
-    GameSetup, SeatPlan, allowed_counts, default_plan, kind_label, setup_file, stored_plan,
-)
+from games.app.table.seat_plan import GameSetup, SeatPlan, allowed_counts, setup_file, stored_plan
 from games.app.table.seats import HUMAN
 from games.app.kit.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
