@@ -22,6 +22,7 @@ from games.alchemists.board.components import (
     MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SEALS, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE,
 )
 from games.alchemists.board.economy import hand_pairs
+from games.alchemists.board.theory import can_show
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
 from games.alchemists.board.view import View
 from games.alchemists.components import COLOURS, MASTER_DEBUNK_POTIONS
@@ -54,7 +55,7 @@ def debunk_candidates(view: View) -> list[A.Action]:
     if view.variant == "apprentice":
         return [A.DebunkAspect(i, c) for i in theories for c in COLOURS]
     return [A.DebunkMix(a, b, p) for a in range(8) for b in range(a + 1, 8) if a in theories or b in theories
-            for p in MASTER_DEBUNK_POTIONS]
+            for p in MASTER_DEBUNK_POTIONS if can_show(view.theories, view.conflicts, a, b, p)]
 
 
 def best_sale(view: View, knowledge: Knowledge) -> float:
