@@ -14,7 +14,7 @@ from functools import cached_property
 
 import numpy as np
 
-from games.alchemists.board.view import View
+from games.alchemists.board.view import ExperimentView, View
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS, POTIONS, potion_colour
 from games.alchemists.deduction import PAIR_INDEX, WORLDS, WorldSet, expected_remaining, outcome_counts
 from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold
@@ -28,6 +28,7 @@ def facts_of(view: View) -> tuple[Fact, ...]:
     facts: list[Fact] = []
     for e in view.experiments:
         if e.ingredients is None:
+            facts += glimpse_facts(e)
             continue
         if e.kind == "debunk-aspect":
             facts.append(AspectSign(INGREDIENTS[e.ingredients[0]], e.colour, e.answer))
@@ -40,6 +41,26 @@ def facts_of(view: View) -> tuple[Fact, ...]:
         else:  # exhibit or Master debunk: yes / no for the named potion
             facts.append(Made(a, b, e.asked) if e.answer == "yes" else NotMade(a, b, e.asked))
     return tuple(facts)
+
+
+def made_potion(e: ExperimentView) -> str | None:
+    """The potion a colleague's mix is known to have made: a test's or drink's result, an exhibition
+    shown, a sale of the exact wish; else None."""
+    if e.kind in ("student", "drink"):
+        return e.answer
+    if (e.kind, e.answer) in (("exhibit", "yes"), ("sell", "exact")):
+        return e.asked
+    return None
+
+
+def glimpse_facts(e: ExperimentView) -> list[Fact]:
+    """What the viewer's periscope saw of a colleague's mix: the card it saw has the sign of the made
+    coloured potion in that colour (both ingredients share it)."""
+    potion = made_potion(e)
+    colour = potion_colour(potion) if potion else None
+    if colour is None or potion is None:
+        return []
+    return [AspectSign(INGREDIENTS[card], colour, potion[1]) for card in e.seen]
 
 
 def pair_index(a: int, b: int) -> int:
