@@ -142,7 +142,11 @@ def display(state: State) -> tuple[str, ...]:
 
 def price(state: State, seat: int, artifact: str, shopkeepers: int) -> int:
     """What `artifact` costs `seat` with its shopkeepers and discount card."""
-    owned = state.labs[seat].artifacts
+    return discounted_price(artifact, state.labs[seat].artifacts, shopkeepers)
+
+
+def discounted_price(artifact: str, owned: tuple[str, ...], shopkeepers: int) -> int:
+    """What `artifact` costs an owner of `owned` (in the order bought) with its shopkeepers."""
     cost = ARTIFACT_BY_ID[artifact].cost - shopkeepers
     if "discount-card" in owned:
         bought_since = len(owned) - owned.index("discount-card") - 1

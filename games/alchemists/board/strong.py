@@ -18,84 +18,23 @@ from typing import Sequence
 from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    ASSISTANT, ASSOCIATE, BARMAID, BUY, CUSTODIAN_FAVOR, DEBUNK, DRINK, EXHIBIT, FORAGE, GUARANTEES, HERBALIST,
-    MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SEALS, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE,
+    ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
+    SHOPKEEPER, SPACE_INDEX, STUDENT,
 )
-from games.alchemists.board.economy import hand_pairs
-from games.alchemists.board.theory import can_show
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
+from games.alchemists.board.plan import declare_plan
 from games.alchemists.board.view import View
-from games.alchemists.components import COLOURS, MASTER_DEBUNK_POTIONS
 from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
-WORTH_DOING = 0.8  # a planned action must be expected to bring this many points
-
-
-def free_publications(view: View) -> list[A.Publish]:
-    """Every publication the seat's board would allow (gold and seals aside from the stock check)."""
-    covered = {t.ingredient for t in view.theories}
-    claimed = {t.alchemical for t in view.theories}
-    stock = [s for s, n in zip(SEALS, view.seals) if n]
-    return [A.Publish(i, x, s) for i in range(8) if i not in covered for x in range(8) if x not in claimed
-            for s in stock]
-
-
-def best_publications(view: View, knowledge: Knowledge) -> list[float]:
-    """Per free ingredient, the value of its best publication (sorted, best first)."""
-    best: dict[int, float] = {}
-    for action in free_publications(view):
-        best[action.ingredient] = max(best.get(action.ingredient, -99.0), V.publish_value(view, knowledge, action))
-    return sorted(best.values(), reverse=True)
-
-
-def debunk_candidates(view: View) -> list[A.Action]:
-    """The debunks the board allows (the same the rules offer)."""
-    theories = [t.ingredient for t in view.theories]
-    if view.variant == "apprentice":
-        return [A.DebunkAspect(i, c) for i in theories for c in COLOURS]
-    return [A.DebunkMix(a, b, p) for a in range(8) for b in range(a + 1, 8) if a in theories or b in theories
-            for p in MASTER_DEBUNK_POTIONS if can_show(view.theories, view.conflicts, a, b, p)]
-
-
-def best_sale(view: View, knowledge: Knowledge) -> float:
-    """The value of the best sale the hand allows to this round's adventurer (-inf if none)."""
-    values = [V.sale_value(view, knowledge, A.Sell(wish, g, a, b), 0) for wish in view.adventurer
-              for g in GUARANTEES for a, b in hand_pairs(view.hand)]
-    return max(values, default=float("-inf"))
-
-
-def declare_plan(view: View, knowledge: Knowledge) -> list[str]:
-    """The spaces the bot wants actions on this round, most wanted first (repeats for several)."""
-    own, hand, worlds = view.own(), sum(view.hand), knowledge.worlds.count
-    plan: list[str] = []
-    if view.round > 1:
-        publish = [v for v in best_publications(view, knowledge) if v > WORTH_DOING][:2]
-        plan += [PUBLISH] * min(len(publish), own.gold + ("printing-press" in own.artifacts) * 2)
-        if max((V.debunk_value(view, knowledge, a) for a in debunk_candidates(view)), default=0) > WORTH_DOING:
-            plan.append(DEBUNK)
-        if hand >= 2 and best_sale(view, knowledge) > WORTH_DOING:
-            plan.append(SELL)
-    if view.round == 6:
-        plan += [EXHIBIT] * min(hand // 2, 3)
-    elif worlds > 1 and hand >= 2:
-        plan += [STUDENT] + ([STUDENT] if worlds > 300 and hand >= 4 and view.round <= 3 else [])
-    plan += [FORAGE] * (2 if hand < 2 else 1 if hand < 5 else 0)
-    prices = [V.artifact_value(view, a, 0) for a in view.artifacts_for_sale]
-    if own.gold >= 3 and max(prices, default=-1) > own.gold * V.GOLD_VALUE * 1.4:
-        plan.append(BUY)
-    if view.round < 6 and worlds > 100 and hand >= 4:
-        plan.append(DRINK)
-    if own.gold < 1 + plan.count(PUBLISH) and hand >= 3:
-        plan.append(TRANSMUTE)
-    return plan
+PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
 
 
 def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A.Action:
     """Play an assistant; then the next planned action; an associate on the top planned space."""
     if A.PlayFavor(ASSISTANT) in legal:
         return A.PlayFavor(ASSISTANT)
-    plan, declared = declare_plan(view, knowledge), view.own().declared
+    plan, declared = declare_plan(view, knowledge, view.own().cubes), view.own().declared
     for space in dict.fromkeys(plan):
         if declared[SPACE_INDEX[space]] < plan.count(space) and A.Declare(space) in legal:
             return A.Declare(space)
@@ -121,10 +60,10 @@ def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Seque
     if favor == MERCHANT:
         return 1.5 if not any(isinstance(a, A.Sell) for a in legal) and sum(view.hand) >= 2 else -1.0
     if favor == BARMAID:
-        return 0.5 if best_sale(view, knowledge) < 1.0 and BARMAID not in task_data else -1.0
+        return 0.5 if V.best_sale(view, knowledge)[0] < 1.0 and BARMAID not in task_data else -1.0
     if favor == SHOPKEEPER:
         gold = view.own().gold
-        wanted = [a for a in view.artifacts_for_sale if V.artifact_value(view, a, 0) > 2]
+        wanted = [a for a in view.artifacts_for_sale if V.artifact_value(view, a, V.artifact_price(view, a)) > 0.5]
         return 1.2 if wanted and not any(isinstance(a, A.Buy) for a in legal) and gold >= 2 else -1.0
     if favor == SAGE:
         return 0.6 if view.own().gold < 2 else -1.0
@@ -146,13 +85,15 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Exhibit):
         return V.exhibit_value(view, knowledge, action)
     if isinstance(action, A.Buy):
-        return V.artifact_value(view, action.artifact, 0) - 0.1
+        return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
     if isinstance(action, A.Forage):
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
-        return V.GOLD_VALUE * (1 + data.count(SAGE)) - 0.3 / view.hand[action.ingredient]
+        return V.gold_value(view) * (1 + data.count(SAGE)) - 0.3 / view.hand[action.ingredient]
     if isinstance(action, A.PlayFavor):
         return favor_value(view, knowledge, data, legal, action.favor)
+    if view.task is not None and view.task.space in (STUDENT, DRINK):
+        return PLANNED_EXPERIMENT  # a declared experiment goes ahead unless every pair is harmful
     return 0.0  # pass
 
 
