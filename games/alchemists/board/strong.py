@@ -19,7 +19,7 @@ from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
     ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
-    SHOPKEEPER, SPACE_INDEX, STUDENT,
+    SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT,
 )
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
 from games.alchemists.board.plan import declare_plan
@@ -70,6 +70,12 @@ def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Seque
     return -1.0
 
 
+def cards_needed(view: View) -> int:
+    """Cards the seat's declared sales, tests, drinks and exhibitions still to come will mix."""
+    own = view.own()
+    return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
+
+
 def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action) -> float:
     """The expected points of one choice of an act."""
     if isinstance(action, A.Sell):
@@ -89,6 +95,8 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Forage):
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
+        if sum(view.hand) - 1 < cards_needed(view):
+            return -1.0  # the card is wanted for a sale, test, drink or exhibition still to come
         return V.gold_value(view) * (1 + data.count(SAGE)) - 0.3 / view.hand[action.ingredient]
     if isinstance(action, A.PlayFavor):
         return favor_value(view, knowledge, data, legal, action.favor)
@@ -124,6 +132,8 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A
         keep = 0 if view.round == 6 else 4
         return max((a for a in legal if isinstance(a, A.Altar) and a.gold <= max(0, view.own().gold - keep)),
                    key=lambda a: a.gold, default=legal[0])
+    if kind == "boots" and task is not None and task.space == TRANSMUTE and sum(view.hand) - 1 < cards_needed(view):
+        return A.PASS
     if kind in ("boots", "periscope", "feather"):
         return legal[0]  # yes
     return legal[0]

@@ -14,8 +14,8 @@ from games.alchemists.board import actions as A
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
     ARTIFACT_BY_ID, CONFERENCE_GAIN, CONFERENCES, CONFLICT_PAIRS, EXHIBIT_POTIONS, GRANTS, GUARANTEE_PRICE,
-    GUARANTEES, MEETS, PRICE_CHANGE, QUALITY_RANK, ROUNDS, SEALS, STAR_POINTS, WRONG_SEAL_POINTS, action_costs,
-    hedge_colour, zone,
+    GUARANTEES, LOSS_CHANGE, MEETS, PRICE_CHANGE, QUALITY_RANK, ROUNDS, SEALS, STAR_POINTS, WRONG_SEAL_POINTS,
+    action_costs, hedge_colour, zone,
 )
 from games.alchemists.board.economy import MIX_TABLE, hand_pairs
 from games.alchemists.board.knowledge import Knowledge
@@ -42,6 +42,11 @@ EFFECT_PER_ROUND: dict[str, float] = {  # ... or per round still to come (the cu
 }
 
 
+def loss(view: View, printed: int = 1) -> float:
+    """Points a printed reputation loss really costs the viewer (its zone makes it smaller or larger)."""
+    return max(0, printed + LOSS_CHANGE[zone(view.own().reputation)]) * REP_VALUE
+
+
 def gold_value(view: View) -> float:
     """Points one gold is worth now."""
     return LAST_ROUND_GOLD if view.round >= ROUNDS else GOLD_VALUE
@@ -65,7 +70,7 @@ def sale_value(view: View, knowledge: Knowledge, action: A.Sell, barmaids: int) 
         if rank >= MEETS[action.guarantee]:
             value += p * price * gold_value(view)
         if rank <= QUALITY_RANK["neutral"]:
-            value -= p * REP_VALUE
+            value -= p * loss(view)
     return value
 
 
@@ -146,7 +151,7 @@ def debunk_value(view: View, knowledge: Knowledge, action: A.Action) -> float:
         colour = COLOURS.index(action.colour)
         plus = float(knowledge.plus[action.ingredient, colour])
         success = plus if ALCHEMICALS[theory.alchemical].signs[colour] < 0 else 1 - plus
-        return success * fall_reward(view, [theory]) - (1 - success) * REP_VALUE
+        return success * fall_reward(view, [theory]) - (1 - success) * loss(view)
     assert isinstance(action, A.DebunkMix)
     return mix_debunk_value(view, knowledge, action)
 
@@ -171,10 +176,12 @@ def mix_debunk_value(view: View, knowledge: Knowledge, action: A.DebunkMix) -> f
                   if i in theories and ALCHEMICALS[theories[i].alchemical].signs[index] != sign]
     conflict_open = (action.a in theories and action.b in theories and (action.a, action.b) not in view.conflicts
                      and len(view.conflicts) < CONFLICT_PAIRS)
-    predicted = conflict_open and MIX_TABLE[theories[action.a].alchemical][theories[action.b].alchemical] == action.potion
+    predicted = conflict_open and MIX_TABLE[theories[action.a].alchemical][theories[action.b].alchemical] \
+        == action.potion
     conflict = 2 * REP_VALUE + 0.3
-    if_made = fall_reward(view, fallen) if fallen else conflict if conflict_open and not predicted else -REP_VALUE
-    if_not = conflict if conflict_open and predicted else -REP_VALUE
+    if_made = (fall_reward(view, fallen) if fallen else conflict if conflict_open and not predicted
+               else -loss(view))
+    if_not = conflict if conflict_open and predicted else -loss(view)
     return made * if_made + (1 - made) * if_not
 
 
@@ -196,14 +203,16 @@ def best_debunks(view: View, knowledge: Knowledge) -> list[float]:
     return sorted(best.values(), reverse=True)[:2]
 
 
-def exhibit_value(view: View, knowledge: Knowledge, action: A.Exhibit) -> float:
-    """Expected reputation of announcing a potion and mixing the pair."""
+def exhibit_value(view: View, knowledge: Knowledge, action: A.Exhibit,
+                  shown: tuple[str, ...] | None = None) -> float:
+    """Expected reputation of announcing a potion and mixing the pair (`shown`: the viewer's potions
+    shown so far, or planned to be)."""
     made = knowledge.potion_chances(action.a, action.b)[action.potion]
     gain = 0.0 if action.potion in view.exhibited else 1.0
     colour = potion_colour(action.potion)
-    if any(potion_colour(p) == colour for p in view.own().exhibited):
+    if any(potion_colour(p) == colour for p in (view.own().exhibited if shown is None else shown)):
         gain += 2.0
-    return made * gain * REP_VALUE - (1 - made) * REP_VALUE + made * 0.2
+    return made * gain * REP_VALUE - (1 - made) * loss(view) + made * 0.2
 
 
 def experiment_value(view: View, knowledge: Knowledge, a: int, b: int, purpose: str) -> float:
@@ -288,18 +297,18 @@ def best_sale(view: View, knowledge: Knowledge) -> tuple[float, int]:
 
 
 def exhibit_plan(view: View, knowledge: Knowledge) -> list[float]:
-    """The values of the exhibitions worth showing with disjoint pairs of the hand, best first."""
-    options = sorted(((exhibit_value(view, knowledge, A.Exhibit(p, a, b)), p, a, b)
-                      for p in EXHIBIT_POTIONS if p not in view.own().exhibited for a, b in hand_pairs(view.hand)),
-                     reverse=True)
-    hand, shown, values = list(view.hand), set(), []
-    for value, potion, a, b in options:
-        if value <= 0 or len(values) >= len(action_costs("exhibit", view.players)):
+    """The values of the exhibitions worth showing with disjoint pairs of the hand, best first (a
+    potion whose colour partner is planned too counts the pair's bonus)."""
+    hand, shown, values = list(view.hand), view.own().exhibited, []
+    while len(values) < len(action_costs("exhibit", view.players)):
+        pairs = hand_pairs(tuple(hand))
+        options = [(exhibit_value(view, knowledge, A.Exhibit(p, a, b), shown), p, a, b)
+                   for p in EXHIBIT_POTIONS if p not in shown for a, b in pairs]
+        value, potion, a, b = max(options, default=(0.0, "", 0, 0))
+        if value <= 0:
             break
-        if potion in shown or hand[a] < 1 or hand[b] < 1:
-            continue
         hand[a] -= 1
         hand[b] -= 1
-        shown.add(potion)
+        shown += (potion,)
         values.append(value)
     return values
