@@ -118,10 +118,14 @@ class Knowledge:
         """(28, 7) int: worlds per pair and potion under the facts alone."""
         return outcome_counts(self.worlds.mask)
 
+    @cached_property
+    def chance_rows(self) -> tuple[dict[str, float], ...]:
+        """Per pair index, the believed probability of each potion."""
+        return tuple({potion: float(p) for potion, p in zip(POTIONS, row)} for row in self.outcomes.tolist())
+
     def potion_chances(self, a: int, b: int) -> dict[str, float]:
-        """Believed probability of each potion the pair a, b can make."""
-        row = self.outcomes[pair_index(a, b)]
-        return {potion: float(p) for potion, p in zip(POTIONS, row)}
+        """Believed probability of each potion the pair a, b can make (shared: do not change it)."""
+        return self.chance_rows[pair_index(a, b)]
 
     def information(self, pairs: list[tuple[int, int]]) -> list[float]:
         """Per pair, the worlds expected to remain after mixing it (lower is better)."""

@@ -160,3 +160,22 @@ def declare_plan(view: View, knowledge: Knowledge, cubes: int) -> list[str]:
         for space in max(steps, key=lambda step: step[0])[1]:
             desk.take(space, offers[space][desk.taken.get(space, 0)], view.players)
             plan.append(space)
+
+
+class PlanMemory:
+    """The last plan, kept while the seat declares: its own declarations are all that change, and
+    the plan is a pure function of the rest of its view (so keeping it changes no decision)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._plan: list[str] = []
+
+    def plan(self, view: View, knowledge: Knowledge) -> list[str]:
+        """declare_plan for the view's cubes, computed once per declaration."""
+        own = view.own()
+        key = (view.round, view.seat, own.cubes, own.gold, own.reputation, own.artifacts, view.hand, view.favors,
+               view.seals, len(view.experiments), view.theories, view.conflicts, view.adventurer,
+               view.artifacts_for_sale, view.play_order, view.student_fee, view.exhibited)
+        if key != self._key:
+            self._key, self._plan = key, declare_plan(view, knowledge, own.cubes)
+        return self._plan

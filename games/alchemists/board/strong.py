@@ -22,7 +22,7 @@ from games.alchemists.board.components import (
     SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT,
 )
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
-from games.alchemists.board.plan import declare_plan
+from games.alchemists.board.plan import PlanMemory
 from games.alchemists.board.view import View
 from games.bots.base import Rng
 
@@ -30,11 +30,11 @@ FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHAN
 PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
 
 
-def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A.Action:
+def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action], plans: PlanMemory) -> A.Action:
     """Play an assistant; then the next planned action; an associate on the top planned space."""
     if A.PlayFavor(ASSISTANT) in legal:
         return A.PlayFavor(ASSISTANT)
-    plan, declared = declare_plan(view, knowledge, view.own().cubes), view.own().declared
+    plan, declared = plans.plan(view, knowledge), view.own().declared
     for space in dict.fromkeys(plan):
         if declared[SPACE_INDEX[space]] < plan.count(space) and A.Declare(space) in legal:
             return A.Declare(space)
@@ -111,12 +111,13 @@ def best(view: View, knowledge: Knowledge, legal: Sequence[A.Action], data: tupl
     return legal[values.index(max(values))]
 
 
-def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A.Action:
+def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
+               plans: PlanMemory | None = None) -> A.Action:
     """The strong choice for the decision the view waits for."""
     task = view.task
     kind = task.kind if task is not None else ""
     if kind == "declare":
-        return declare_choice(view, knowledge, legal)
+        return declare_choice(view, knowledge, legal, plans or PlanMemory())
     if kind in ("act", "cap", "publish-now"):
         return best(view, knowledge, legal, task.data if task is not None and kind == "act" else ())
     if kind == "order":
@@ -145,7 +146,8 @@ class StrongBot:
 
     name: str = "strong"
     memory: KnowledgeMemory = field(default_factory=KnowledgeMemory, compare=False, repr=False)
+    plans: PlanMemory = field(default_factory=PlanMemory, compare=False, repr=False)
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
         """One of `legal_actions`."""
-        return choose_for(view, self.memory.recall(view), legal_actions)
+        return choose_for(view, self.memory.recall(view), legal_actions, self.plans)
