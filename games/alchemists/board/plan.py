@@ -36,8 +36,8 @@ class Offer:
 def publish_offers(view: View, knowledge: Knowledge) -> list[Offer]:
     """The best publications (one per ingredient) and endorsements, best first."""
     fee = 0 if "printing-press" in view.own().artifacts else 1
-    values = V.best_publications(view, knowledge) + V.best_endorsements(view, knowledge)
-    return [Offer(v, gold=fee) for v in sorted(values, reverse=True)[:2]]
+    options = [(v, fee) for v in V.best_publications(view, knowledge)] + V.best_endorsements(view, knowledge)
+    return [Offer(v, gold=gold) for v, gold in sorted(options, key=lambda o: -o[0])[:2]]
 
 
 def sale_offers(view: View, knowledge: Knowledge) -> list[Offer]:
@@ -68,18 +68,26 @@ def exhibit_offers(view: View, knowledge: Knowledge) -> list[Offer]:
     return [Offer(v) for v in V.exhibit_plan(view, knowledge)]
 
 
+def card_value(view: View, hand: int) -> float:
+    """What one more ingredient card is worth to a hand of `hand` cards: more the fewer it holds; from
+    round 5 on cards are kept for the last round's exhibitions (three pairs)."""
+    if view.round >= 5:
+        return 1.0 if hand < 7 else 0.2
+    return 1.2 * max(0.0, 1 - hand / 7)
+
+
 def forage_offers(view: View) -> list[Offer]:
-    """A card is worth more the fewer the hand holds (late in the game only for exhibitions)."""
+    """One or two cards from the row or the deck."""
     hand = sum(view.hand)
-    base = 1.2 if view.round < 6 else 0.9
-    return [Offer(base * max(0.0, 1 - (hand + k) / 7)) for k in range(2)]
+    return [Offer(card_value(view, hand + k)) for k in range(2)]
 
 
 def transmute_offers(view: View) -> list[Offer]:
     """A card for a gold."""
-    if not sum(view.hand):
+    hand = sum(view.hand)
+    if not hand:
         return []
-    return [Offer(V.gold_value(view) - 0.35, income=1)]
+    return [Offer(V.gold_value(view) - card_value(view, hand - 1) * 0.5, income=1)]
 
 
 def offers_of(view: View, knowledge: Knowledge) -> dict[str, list[Offer]]:

@@ -22,7 +22,7 @@ from games.alchemists.board.components import (
     SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT,
 )
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
-from games.alchemists.board.plan import PlanMemory
+from games.alchemists.board.plan import PlanMemory, card_value
 from games.alchemists.board.view import View
 from games.bots.base import Rng
 
@@ -49,7 +49,7 @@ def order_value(view: View, space: int) -> float:
     card = ORDER_TRACK[space]
     hand = sum(view.hand)
     trunk = "witchs-trunk" in view.own().artifacts
-    ingredient = 0.0 if trunk else (0.9 if hand < 6 else 0.3)
+    ingredient = 0.0 if trunk else card_value(view, hand)
     lateness = 0.12 if view.round == 1 else 0.35
     return card.ingredients * ingredient + card.favors * 1.0 - card.gold * 1.2 - lateness * space
 

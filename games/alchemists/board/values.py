@@ -21,7 +21,7 @@ from games.alchemists.board.economy import MIX_TABLE, hand_pairs
 from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.spaces import discounted_price
 from games.alchemists.board.theory import can_show
-from games.alchemists.board.view import View
+from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import ALCHEMICALS, COLOURS, MASTER_DEBUNK_POTIONS, potion_colour, potion_sign
 from games.alchemists.lab import quality_of
 
@@ -137,7 +137,7 @@ def publish_value(view: View, knowledge: Knowledge, action: A.Publish) -> float:
 def endorse_value(view: View, knowledge: Knowledge, action: A.Endorse) -> float:
     """Expected worth of endorsing a colleague's theory with the chosen seal."""
     theory = next(t for t in view.theories if t.ingredient == action.ingredient)
-    fee = (0 if "printing-press" in view.own().artifacts else 1) + len(theory.seals)
+    fee = endorse_fee(view, theory)
     gain = 2 if "seal-of-authority" in view.own().artifacts else 0
     return (seal_value(knowledge, action.ingredient, theory.alchemical, action.seal) + gain * REP_VALUE
             - fee * gold_value(view) + publication_bonus(view, action.ingredient))
@@ -274,10 +274,15 @@ def best_publications(view: View, knowledge: Knowledge) -> list[float]:
     return sorted(best.values(), reverse=True)
 
 
-def best_endorsements(view: View, knowledge: Knowledge) -> list[float]:
-    """Per colleague's theory the viewer may still seal, the value of the best endorsement."""
+def endorse_fee(view: View, theory: TheoryView) -> int:
+    """Gold endorsing costs: 1 to the bank (not with the printing press) and 1 to every seal there."""
+    return (0 if "printing-press" in view.own().artifacts else 1) + len(theory.seals)
+
+
+def best_endorsements(view: View, knowledge: Knowledge) -> list[tuple[float, int]]:
+    """Per colleague's theory the viewer may still seal, the value of the best endorsement and its fee."""
     stock = [s for s, n in zip(SEALS, view.seals) if n]
-    return [max(endorse_value(view, knowledge, A.Endorse(t.ingredient, seal)) for seal in stock)
+    return [(max(endorse_value(view, knowledge, A.Endorse(t.ingredient, seal)) for seal in stock), endorse_fee(view, t))
             for t in view.theories if stock and not t.conflicted and all(s != view.seat for s, _ in t.seals)]
 
 
