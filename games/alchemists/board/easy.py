@@ -5,9 +5,10 @@ plans by fixed habits: it forages, tests on the student and drinks in the first 
 pair whose result it expects to keep the guarantee, buys the cheapest artifact with points when
 rich, and publishes one theory a round from round 2. A theory may be a guess: the alchemical its
 notebook finds most likely, hedged in the colour it doubts most, and only when the guess is fair
-(right, or wrong only in the hedged colour, 3 times in 4); a star seal only when it is sure. It
-never debunks or endorses and exhibits what it is fairly sure of. A quarter of its choices are a newcomer's whim: a
-random one of the moves it does not dislike.
+(right, or wrong only in the hedged colour, 3 times in 4; its best guess when a conference would
+be missed); a star seal only when it is sure. It sells only what its notebook expects to be no
+disgrace, never debunks or endorses and exhibits what it is fairly sure of. A quarter of its
+choices are a newcomer's whim: another space to declare, or a random one of the moves it likes.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Sequence
 from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    BUY, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, SPACE_INDEX, STUDENT, TRANSMUTE, hedge_colour,
+    BUY, CONFERENCES, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, SPACE_INDEX, STUDENT, TRANSMUTE, hedge_colour,
 )
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
 from games.alchemists.board.view import View
@@ -26,7 +27,9 @@ from games.bots.base import Rng, pick_uniform
 
 MISTAKE_RATE = 0.25
 GUESS_ODDS = 0.75  # the least chance a hedged guess is safe (right or wrong only in the hedged colour)
+BOLD_GUESS_ODDS = 0.0  # ... when a conference would be missed without it: its best guess
 SURE = 0.95  # the chance of being right a star seal needs
+SALE_RISK = 0.3  # the most chance of a neutral or wrong-sign potion it sells with
 
 
 def wanted_counts(view: View) -> dict[str, int]:
@@ -34,8 +37,10 @@ def wanted_counts(view: View) -> dict[str, int]:
     lab, hand = view.own(), sum(view.hand)
     if view.round == 1:
         return {FORAGE: 1, STUDENT: 1, DRINK: 1}
-    want = {FORAGE: 1 if hand < 5 else 0, SELL: 1 if hand >= 2 else 0, PUBLISH: 1 if lab.gold >= 1 else 0,
-            BUY: 1 if lab.gold >= 5 else 0, TRANSMUTE: 1 if lab.gold == 0 and hand >= 3 else 0}
+    pressing = conference_pressing(view)
+    publish = (2 if pressing and lab.gold >= 2 else 1) if lab.gold >= 1 or pressing else 0
+    want = {FORAGE: 1 if hand < 5 else 0, SELL: 1 if hand >= 2 else 0, PUBLISH: publish,
+            BUY: 1 if lab.gold >= 5 else 0, TRANSMUTE: 1 if lab.gold == 0 and (hand >= 3 or pressing and hand) else 0}
     if view.round == 6:
         want[EXHIBIT] = max(0, min(2, hand // 2))
     else:
@@ -52,23 +57,36 @@ def declare_choice(view: View, legal: Sequence[A.Action]) -> A.Action:
     return A.DONE
 
 
-def publish_score(knowledge: Knowledge, action: A.Publish) -> float:
-    """A newcomer's theory: the likeliest alchemical, a hedge in the doubted colour or a star when sure."""
+def conference_pressing(view: View) -> bool:
+    """True when the coming conference would be missed without more theories (this round, or the next
+    one when two are still missing)."""
+    own = sum(1 for t in view.theories if any(s == view.seat for s, _ in t.seals) and not t.conflicted)
+    for offset in (0, 1):
+        meeting = CONFERENCES.get(view.round + offset)
+        if meeting and meeting.needs[view.variant] - own > offset:
+            return True
+    return False
+
+
+def publish_score(view: View, knowledge: Knowledge, action: A.Publish) -> float:
+    """A newcomer's theory: the likeliest alchemical, a hedge in the doubted colour or a star when sure;
+    a bolder guess when a conference is pressing."""
     right = float(knowledge.cells[action.ingredient, action.alchemical])
     hedge = hedge_colour(action.seal)
     if hedge is None:
         return 2.0 + right if right >= SURE and action.seal == "silver" else -1.0
     safe = right + V.only_wrong_in(knowledge, action.ingredient, action.alchemical, hedge)
-    return safe if safe >= GUESS_ODDS else -1.0
+    return safe if safe >= (BOLD_GUESS_ODDS if conference_pressing(view) else GUESS_ODDS) else -1.0
 
 
 def act_score(view: View, knowledge: Knowledge, action: A.Action) -> float:
     """How much the easy player likes an action (pass 0, playing a favor a little)."""
     if isinstance(action, A.Publish):
-        return publish_score(knowledge, action)
+        return publish_score(view, knowledge, action)
     if isinstance(action, A.Sell):
-        value = V.sale_value(view, knowledge, action, 0)
-        return value if value > 0 and action.guarantee in ("any", "neutral") else -1.0
+        chances = V.quality_chances(knowledge, action.a, action.b, action.potion)
+        risky = chances["neutral"] + chances["wrong"] > SALE_RISK
+        return -1.0 if risky or action.guarantee not in ("any", "neutral") else V.sale_value(view, knowledge, action, 0)
     if isinstance(action, A.Exhibit):
         return 1.0 if knowledge.potion_chances(action.a, action.b)[action.potion] >= 0.7 else -1.0
     if isinstance(action, (A.Mix, A.Forage, A.Transmute, A.Buy)):
@@ -94,12 +112,14 @@ class EasyBot:
         kind = task.kind if task is not None else ""
         whim = rng.random() < self.mistake_rate
         if kind == "declare":
-            return pick_uniform(legal_actions, rng) if whim else declare_choice(view, legal_actions)
+            spaces = [a for a in legal_actions if isinstance(a, A.Declare)]
+            return pick_uniform(spaces, rng) if whim and spaces else declare_choice(view, legal_actions)
         if kind == "act":
             knowledge = self.memory.recall(view)
             scores = [act_score(view, knowledge, a) for a in legal_actions]
-            if whim:
-                return pick_uniform([a for a, s in zip(legal_actions, scores) if s >= 0], rng)
+            liked = [a for a, s in zip(legal_actions, scores) if s > 0]
+            if whim and liked:
+                return pick_uniform(liked, rng)
             best = max(scores)
             return pick_uniform([a for a, s in zip(legal_actions, scores) if s == best], rng)
         if kind == "bid":

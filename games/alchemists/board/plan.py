@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    BUY, DEBUNK, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, SPACES, STUDENT, TRANSMUTE, action_costs, space_open,
+    BUY, DEBUNK, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, SPACES, STUDENT, STUDENT_FEE, TRANSMUTE, action_costs,
+    space_open,
 )
 from games.alchemists.board.economy import hand_pairs
 from games.alchemists.board.knowledge import Knowledge
@@ -57,7 +58,7 @@ def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Of
     """The most informative pairs in hand for a student test or a drink."""
     if knowledge.worlds.count <= 1:
         return []
-    fee = view.student_fee if purpose == STUDENT else 0
+    fee = STUDENT_FEE if purpose == STUDENT else 0  # the fee comes once a colleague's test goes wrong: kept
     values = sorted((V.experiment_value(view, knowledge, a, b, purpose) for a, b in hand_pairs(view.hand)),
                     reverse=True)
     return [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]

@@ -79,7 +79,7 @@ def strong_seats_games(players: int, seeds: range, variant: str):
         yield bots, play_to_end(RULES, bots, seed, config={"variant": variant}).state
 
 
-def test_the_strong_bot_never_passes_a_test_or_drink_it_declared_while_it_holds_a_pair() -> None:
+def test_the_strong_bot_never_passes_a_test_or_drink_it_declared() -> None:
     for bots, state in strong_seats_games(2, range(900, 904), "master"):
         for event in state.events:
             if event.kind == "pass" and event.get("space") in ("student", "drink"):
