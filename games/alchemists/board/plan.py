@@ -23,6 +23,7 @@ from games.alchemists.board.view import View
 
 IDLE_CUBE = 0.35  # an unused cube: half a favor
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
+FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
 
 
 @dataclass(frozen=True)
@@ -144,12 +145,10 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
 
 def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list[tuple[float, list[str]]]:
     """(value per cube, the spaces to declare) for every next step the desk allows: one action, or
-    a sale or a transmutation first when gold is what the action lacks."""
+    a sale or transmutations first when gold is what the action lacks."""
     steps = []
     for space in offers:
-        for spaces in ([space], [SELL, space], [TRANSMUTE, space]):
-            if spaces.count(space) == 2 and len(spaces) == 2:
-                continue
+        for spaces in ([space], *([*funding, space] for funding in FUNDING if space not in funding)):
             value = step_value(offers, desk, players, spaces)
             if value is not None:
                 steps.append((value, spaces))

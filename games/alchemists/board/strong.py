@@ -128,9 +128,11 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
     if kind == "discard":
         return max(legal, key=lambda a: view.hand[a.ingredient] if isinstance(a, A.Discard) else -1)
     if kind == "bid":
-        return A.Bid(1)
+        return A.Bid(V.BID)
     if kind == "altar":
-        keep = 0 if view.round == 6 else 4
+        own = view.own()
+        publishing = own.declared[SPACE_INDEX[PUBLISH]] - own.taken[SPACE_INDEX[PUBLISH]]
+        keep = 2 * publishing + (0 if view.round == 6 else 4)  # the fees of publications still to come
         return max((a for a in legal if isinstance(a, A.Altar) and a.gold <= max(0, view.own().gold - keep)),
                    key=lambda a: a.gold, default=legal[0])
     if kind == "boots" and task is not None and task.space == TRANSMUTE and sum(view.hand) - 1 < cards_needed(view):

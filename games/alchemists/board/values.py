@@ -25,8 +25,9 @@ from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import ALCHEMICALS, COLOURS, MASTER_DEBUNK_POTIONS, potion_colour, potion_sign
 from games.alchemists.lab import quality_of
 
-GOLD_VALUE = 0.8  # points a gold is worth before the last round
-LAST_ROUND_GOLD = 0.4  # ... and in the last round (3 gold make a point, a few more buy the last artifact)
+GOLD_VALUE = 0.8  # points a gold is worth early: it pays for publications and artifacts
+GOLD_BY_ROUND = (GOLD_VALUE, GOLD_VALUE, GOLD_VALUE, 0.7, 0.6, 0.4)  # less as the end (3 gold a point) nears
+BID = 1  # the discount the strong bot bids when several sell
 SURE_SALE = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning
 REP_VALUE = 1.0
 INFO_VALUE = 4.0  # points for an experiment that would settle everything
@@ -49,7 +50,7 @@ def loss(view: View, printed: int = 1) -> float:
 
 def gold_value(view: View) -> float:
     """Points one gold is worth now."""
-    return LAST_ROUND_GOLD if view.round >= ROUNDS else GOLD_VALUE
+    return GOLD_BY_ROUND[min(max(view.round, 1), ROUNDS) - 1]
 
 
 def quality_chances(knowledge: Knowledge, a: int, b: int, wanted: str) -> dict[str, float]:
@@ -288,7 +289,7 @@ def best_endorsements(view: View, knowledge: Knowledge) -> list[tuple[float, int
 
 def best_sale(view: View, knowledge: Knowledge) -> tuple[float, int]:
     """The value of the best sale the hand allows to this round's adventurer (-inf if none), and the
-    gold it surely brings (its price when the guarantee is kept with SURE_SALE, else 0)."""
+    gold it surely brings (its price less the usual bid when the guarantee is kept with SURE_SALE, else 0)."""
     best, sure = float("-inf"), 0
     for wish in view.adventurer:
         for a, b in hand_pairs(view.hand):
@@ -297,7 +298,7 @@ def best_sale(view: View, knowledge: Knowledge) -> tuple[float, int]:
                 value = sale_value(view, knowledge, A.Sell(wish, guarantee, a, b), 0)
                 if value > best:
                     kept = sum(p for q, p in chances.items() if QUALITY_RANK[q] >= MEETS[guarantee])
-                    best, sure = value, GUARANTEE_PRICE[guarantee] if kept >= SURE_SALE else 0
+                    best, sure = value, GUARANTEE_PRICE[guarantee] - BID if kept >= SURE_SALE else 0
     return best, sure
 
 
