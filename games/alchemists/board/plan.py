@@ -73,7 +73,9 @@ def exhibit_offers(view: View, knowledge: Knowledge) -> list[Offer]:
 def card_value(view: View, hand: int) -> float:
     """What one more ingredient card is worth to a hand of `hand` cards: more the fewer it holds; from
     round 5 on cards are kept for the last round's exhibitions (three pairs)."""
-    if view.round >= 5:
+    if view.round >= 6:
+        return 0.4 if hand < 6 else 0.0  # only a pair for one more exhibition
+    if view.round == 5:
         return 1.0 if hand < 7 else 0.2
     return 1.2 * max(0.0, 1 - hand / 7)
 
