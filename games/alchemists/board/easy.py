@@ -7,8 +7,8 @@ rich, and publishes one theory a round from round 2. A theory may be a guess: th
 notebook finds most likely, hedged in the colour it doubts most, and only when the guess is fair
 (right, or wrong only in the hedged colour, 3 times in 4; its best guess when a conference would
 be missed); a star seal only when it is sure. It sells only what its notebook expects to be no
-disgrace, never debunks or endorses and exhibits what it is fairly sure of. A quarter of its
-choices are a newcomer's whim: another space to declare, or a random one of the moves it likes.
+disgrace, endorses only to meet a conference, never debunks and exhibits what it is fairly sure
+of. A quarter of its choices are a newcomer's whim: another space to declare, or a random one of the moves it likes.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ MISTAKE_RATE = 0.25
 GUESS_ODDS = 0.75  # the least chance a hedged guess is safe (right or wrong only in the hedged colour)
 BOLD_GUESS_ODDS = 0.0  # ... when a conference would be missed without it: its best guess
 SURE = 0.95  # the chance of being right a star seal needs
+WHIM_SPACES = frozenset({FORAGE, TRANSMUTE, STUDENT, DRINK})  # spaces a whim may add: it always acts there
 SALE_RISK = 0.3  # the most chance of a neutral or wrong-sign potion it sells with
 
 
@@ -58,30 +59,40 @@ def declare_choice(view: View, legal: Sequence[A.Action]) -> A.Action:
 
 
 def conference_pressing(view: View) -> bool:
-    """True when the coming conference would be missed without more theories (this round, or the next
-    one when two are still missing)."""
+    """True when a coming conference would be missed without more theories: this round's, the next
+    round's when two are still missing, the one after when three are."""
     own = sum(1 for t in view.theories if any(s == view.seat for s, _ in t.seals) and not t.conflicted)
-    for offset in (0, 1):
+    for offset in (0, 1, 2):
         meeting = CONFERENCES.get(view.round + offset)
         if meeting and meeting.needs[view.variant] - own > offset:
             return True
     return False
 
 
-def publish_score(view: View, knowledge: Knowledge, action: A.Publish) -> float:
-    """A newcomer's theory: the likeliest alchemical, a hedge in the doubted colour or a star when sure;
-    a bolder guess when a conference is pressing."""
-    right = float(knowledge.cells[action.ingredient, action.alchemical])
-    hedge = hedge_colour(action.seal)
+def seal_score(view: View, knowledge: Knowledge, ingredient: int, alchemical: int, seal: str) -> float:
+    """A newcomer's seal on a theory: a hedge in the doubted colour when the guess is fair (any guess
+    when a conference is pressing), a silver star only when sure."""
+    right = float(knowledge.cells[ingredient, alchemical])
+    hedge = hedge_colour(seal)
     if hedge is None:
-        return 2.0 + right if right >= SURE and action.seal == "silver" else -1.0
-    safe = right + V.only_wrong_in(knowledge, action.ingredient, action.alchemical, hedge)
+        return 2.0 + right if right >= SURE and seal == "silver" else -1.0
+    safe = right + V.only_wrong_in(knowledge, ingredient, alchemical, hedge)
     return safe if safe >= (BOLD_GUESS_ODDS if conference_pressing(view) else GUESS_ODDS) else -1.0
+
+
+def publish_score(view: View, knowledge: Knowledge, action: A.Publish | A.Endorse) -> float:
+    """Its own theory; a colleague's only to meet a pressing conference (its seal costs gold to others)."""
+    if isinstance(action, A.Publish):
+        return seal_score(view, knowledge, action.ingredient, action.alchemical, action.seal)
+    if not conference_pressing(view):
+        return -1.0
+    theory = next(t for t in view.theories if t.ingredient == action.ingredient)
+    return seal_score(view, knowledge, action.ingredient, theory.alchemical, action.seal) - 0.5
 
 
 def act_score(view: View, knowledge: Knowledge, action: A.Action) -> float:
     """How much the easy player likes an action (pass 0, playing a favor a little)."""
-    if isinstance(action, A.Publish):
+    if isinstance(action, (A.Publish, A.Endorse)):
         return publish_score(view, knowledge, action)
     if isinstance(action, A.Sell):
         chances = V.quality_chances(knowledge, action.a, action.b, action.potion)
@@ -93,8 +104,8 @@ def act_score(view: View, knowledge: Knowledge, action: A.Action) -> float:
         return 1.0
     if isinstance(action, A.PlayFavor):
         return 0.5
-    if isinstance(action, (A.Endorse, A.DebunkAspect, A.DebunkMix)):
-        return -1.0  # a newcomer leaves these to the experts
+    if isinstance(action, (A.DebunkAspect, A.DebunkMix)):
+        return -1.0  # a newcomer leaves debunking to the experts
     return 0.0  # pass
 
 
@@ -112,7 +123,7 @@ class EasyBot:
         kind = task.kind if task is not None else ""
         whim = rng.random() < self.mistake_rate
         if kind == "declare":
-            spaces = [a for a in legal_actions if isinstance(a, A.Declare)]
+            spaces = [a for a in legal_actions if isinstance(a, A.Declare) and a.space in WHIM_SPACES]
             return pick_uniform(spaces, rng) if whim and spaces else declare_choice(view, legal_actions)
         if kind == "act":
             knowledge = self.memory.recall(view)
