@@ -113,10 +113,10 @@ class Desk:
     gold: int
     taken: dict[str, int]
 
-    def cost(self, space: str, players: int, extra: int = 0) -> int | None:
-        """The cubes of the next (or the `extra`-th after the next) action on `space`, None if none."""
+    def cost(self, space: str, players: int) -> int | None:
+        """The cubes of the next action on `space`, None when no more are allowed."""
         costs = action_costs(space, players)
-        count = self.taken.get(space, 0) + extra
+        count = self.taken.get(space, 0)
         return costs[count] if count < len(costs) else None
 
     def take(self, space: str, offer: Offer, players: int) -> None:

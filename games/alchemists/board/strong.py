@@ -1,13 +1,14 @@
 """The strong computer player: deduces with issue 9's engine and plays for expected points.
 
 From its view it keeps the worlds its facts leave (its own results, every debunk) and believes
-colleagues' theories a little (knowledge.py). It plans each round's declaration from what it can
-do well now (publish what it is sure of, debunk what its worlds prove wrong, sell what it can
-guarantee, buy artifacts that pay, experiment while the secret is open, exhibit in round 6), picks
-its order space by what the spaces bring and how much being early matters, and at every action
-takes the legal choice worth most (values.py): the most informative pair, the seal its certainty
-allows (gold, silver, or the hedge of the colour it is least sure of), a sale's guarantee by its
-chances.
+colleagues' theories a little (knowledge.py). It plans each round's declaration by expected
+points per cube (plan.py: publish what it is sure of or what the next conference needs, debunk or
+show a conflict, sell and transmute to pay for artifacts and publications, experiment while the
+secret is open, exhibit in round 6), picks its order space by what the spaces bring and how much
+being early matters, and at every action takes the legal choice worth most (values.py): the most
+informative pair, the seal its certainty allows (gold, silver, or the hedge of the colour it is
+least sure of), a sale's guarantee by its chances. A declared test or drink goes ahead, and cards
+its declared mixes need are not transmuted.
 """
 
 from __future__ import annotations
