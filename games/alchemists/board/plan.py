@@ -36,9 +36,13 @@ class Offer:
 
 
 def publish_offers(view: View, knowledge: Knowledge) -> list[Offer]:
-    """The best publications (one per ingredient) and endorsements, best first."""
+    """The best publications (one per ingredient, also on topics a sure debunk frees) and
+    endorsements, best first."""
     fee = 0 if "printing-press" in view.own().artifacts else 1
-    options = [(v, fee) for v in V.best_publications(view, knowledge)] + V.best_endorsements(view, knowledge)
+    publications = V.best_publications(view, knowledge)
+    if space_open(DEBUNK, view.round):
+        publications += V.freed_publications(view, knowledge)  # at once after the debunk
+    options = [(v, fee) for v in publications] + V.best_endorsements(view, knowledge)
     return [Offer(v, gold=gold) for v, gold in sorted(options, key=lambda o: -o[0])[:2]]
 
 

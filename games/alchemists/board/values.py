@@ -27,6 +27,7 @@ from games.alchemists.lab import quality_of
 
 GOLD_VALUE = 0.8  # points a gold is worth early: it pays for publications and artifacts
 GOLD_BY_ROUND = (GOLD_VALUE, GOLD_VALUE, GOLD_VALUE, 0.7, 0.6, 0.4)  # less as the end (3 gold a point) nears
+FREED_SHARE = 0.7  # a publication on a topic a planned debunk should free, as a share of its worth
 BID = 1  # the discount the strong bot bids when several sell
 SURE_SALE = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning
 REP_VALUE = 1.0
@@ -259,20 +260,33 @@ def artifact_value(view: View, artifact: str, price: int) -> float:
     return (card.points or 0) + artifact_effect(view, artifact) - price * gold_value(view)
 
 
-def best_publications(view: View, knowledge: Knowledge) -> list[float]:
-    """Per free ingredient, the value of its best publication (sorted, best first)."""
-    covered = {t.ingredient for t in view.theories}
-    claimed = {t.alchemical for t in view.theories}
+def best_publications(view: View, knowledge: Knowledge, freed: TheoryView | None = None) -> list[float]:
+    """Per free ingredient, the value of its best publication (sorted, best first); with `freed`, only
+    for that theory's ingredient as if a debunk had brought it down."""
+    standing = [t for t in view.theories if t is not freed]
+    covered = {t.ingredient for t in standing}
+    claimed = {t.alchemical for t in standing}
     stock = [s for s, n in zip(SEALS, view.seals) if n]
     best: dict[int, float] = {}
-    for i in range(8):
+    for i in ([freed.ingredient] if freed else range(8)):
         if i in covered:
             continue
         for x in range(8):
-            if x not in claimed:
+            if x not in claimed and (freed is None or x != freed.alchemical):
                 for seal in stock:
                     best[i] = max(best.get(i, -99.0), publish_value(view, knowledge, A.Publish(i, x, seal)))
     return sorted(best.values(), reverse=True)
+
+
+def freed_publications(view: View, knowledge: Knowledge) -> list[float]:
+    """Publications a sure debunk would make possible at once (a colleague's theory the viewer is sure
+    is wrong), each counted at FREED_SHARE."""
+    values = []
+    for theory in view.theories:
+        wrong = knowledge.cells[theory.ingredient, theory.alchemical] <= 0.1
+        if wrong and all(s != view.seat for s, _ in theory.seals):
+            values += [FREED_SHARE * v for v in best_publications(view, knowledge, theory)]
+    return values
 
 
 def endorse_fee(view: View, theory: TheoryView) -> int:
