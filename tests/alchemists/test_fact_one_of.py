@@ -71,4 +71,4 @@ def test_the_sheet_learns_from_the_glimpse_of_a_colleague_s_mix() -> None:
     assert facts_of(view) == ()
     wrong = frozenset(p for p in POTIONS if lab.quality_of("R+", p) == "wrong")
     assert glimpse_facts(view) == (OneOf("toad", (1, 3, 6, 7)), one_of_made("fern", wrong))
-    assert sheet_facts(view) == glimpse_facts(view)
+    assert sheet_facts(view) == facts_of(view) + glimpse_facts(view)

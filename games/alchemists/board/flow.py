@@ -171,12 +171,15 @@ def paralysed_rewards(state: State, task: Task) -> State:
 
 
 def declare_start(state: State, task: Task) -> State:
-    """Count each seat's cubes (one fewer after poison) and clear the desks; declare in reverse order."""
+    """Count each seat's cubes and clear the desks; declare in reverse order. A cube back from the
+    hospital (poison last round) lies on the unused field: one cube fewer to place, one unused already,
+    so it counts toward this round's favor for unused cubes (the summary's round end)."""
     labs = []
     for lab in state.labs:
-        cubes = cubes_for(state.round, state.players) - (1 if lab.poisoned else 0)
+        hospital = 1 if lab.poisoned else 0
+        cubes = cubes_for(state.round, state.players) - hospital
         labs.append(evolve(lab, cubes=cubes, placed=0, declared=NO_SPACES, taken=NO_SPACES, acted=NO_SPACES,
-                            unused=0, bid=NOBODY, suffered=(), poisoned=False, boots_used=False,
+                            unused=hospital, bid=NOBODY, suffered=(), poisoned=False, boots_used=False,
                             periscope_used=False))
     state = evolve(state, labs=tuple(labs), associates=tuple(() for _ in SPACES))
     tasks = [Task("declare", seat) for seat in reversed(play_order(state))]

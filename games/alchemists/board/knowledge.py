@@ -1,9 +1,9 @@
 """What a computer player knows about the secret, from its view only, with issue 9's deduction engine.
 
 Hard facts (games.alchemists.facts) are everything its view shows with ingredients: its own student
-tests, drinks, sales and exhibitions, and every debunk (public). A player's deduction sheet adds
-what periscope glimpses tell (`sheet_facts`); the computers do not use them yet. They leave a WorldSet. Colleagues'
-standing theories are claims, not facts: each makes the worlds that agree with it THEORY_TRUST times
+tests, drinks, sales and exhibitions, every debunk (public), and the sign a periscope glimpse shows
+(`glimpse_signs`). A player's deduction sheet adds the stronger "one of these alchemicals" a glimpse
+tells (`sheet_facts`). They leave a WorldSet. Colleagues' standing theories are claims, not facts: each makes the worlds that agree with it THEORY_TRUST times
 as likely, so the bot's beliefs (`weights`) lean towards what others published while its certainties
 (`mask`) never do. Everything here is a pure function of the view.
 """
@@ -30,6 +30,7 @@ def facts_of(view: View) -> tuple[Fact, ...]:
     facts: list[Fact] = []
     for e in view.experiments:
         if e.ingredients is None:
+            facts += glimpse_signs(e)
             continue
         if e.kind == "debunk-aspect":
             facts.append(AspectSign(INGREDIENTS[e.ingredients[0]], e.colour, e.answer))
@@ -70,6 +71,26 @@ def glimpse_facts(view: View) -> tuple[Fact, ...]:
 def sheet_facts(view: View) -> tuple[Fact, ...]:
     """Everything the viewer's deduction sheet knows: the hard facts, then the glimpses."""
     return facts_of(view) + glimpse_facts(view)
+
+
+def made_potion(e: ExperimentView) -> str | None:
+    """The potion a colleague's mix is known to have made: a test's or drink's result, an exhibition
+    shown, a sale of the exact wish; else None."""
+    if e.kind in ("student", "drink"):
+        return e.answer
+    if (e.kind, e.answer) in (("exhibit", "yes"), ("sell", "exact")):
+        return e.asked
+    return None
+
+
+def glimpse_signs(e: ExperimentView) -> list[Fact]:
+    """What the viewer's periscope saw of a colleague's mix: the card it saw has the sign of the made
+    coloured potion in that colour (both ingredients share it)."""
+    potion = made_potion(e)
+    colour = potion_colour(potion) if potion else None
+    if colour is None or potion is None:
+        return []
+    return [AspectSign(INGREDIENTS[card], colour, potion[1]) for card in e.seen]
 
 
 def pair_index(a: int, b: int) -> int:
@@ -127,10 +148,14 @@ class Knowledge:
         """(28, 7) int: worlds per pair and potion under the facts alone."""
         return outcome_counts(self.worlds.mask)
 
+    @cached_property
+    def chance_rows(self) -> tuple[dict[str, float], ...]:
+        """Per pair index, the believed probability of each potion."""
+        return tuple({potion: float(p) for potion, p in zip(POTIONS, row)} for row in self.outcomes.tolist())
+
     def potion_chances(self, a: int, b: int) -> dict[str, float]:
-        """Believed probability of each potion the pair a, b can make."""
-        row = self.outcomes[pair_index(a, b)]
-        return {potion: float(p) for potion, p in zip(POTIONS, row)}
+        """Believed probability of each potion the pair a, b can make (shared: do not change it)."""
+        return self.chance_rows[pair_index(a, b)]
 
     def information(self, pairs: list[tuple[int, int]]) -> list[float]:
         """Per pair, the worlds expected to remain after mixing it (lower is better)."""

@@ -28,6 +28,13 @@ BOOSTS: dict[str, tuple[str, ...]] = {TRANSMUTE: (SAGE,), BUY: (SHOPKEEPER,), SE
 BONUS_ACTION = -1  # task.count of the extra action the boots give
 
 
+def via_of(task: Task) -> str:
+    """What brought an act about besides its own space: the boots' extra action or the custodian's card."""
+    if task.count == BONUS_ACTION:
+        return "boots"
+    return "custodian" if task.space == CUSTODIAN else ""
+
+
 def action_cost(state: State, task: Task) -> int:
     """The cubes the act's action was declared with (nothing for the boots' extra action)."""
     if task.count == BONUS_ACTION:
@@ -65,12 +72,12 @@ def play_boost(state: State, task: Task, action: A.PlayFavor) -> State:
 
 # ---- mixing ---------------------------------------------------------------------------------------
 def mix_cards(state: State, seat: int, kind: str, a: int, b: int, asked: str = "",
-              answer: Callable[[str], str] = lambda result: result) -> tuple[State, str, int]:
+              answer: Callable[[str], str] = lambda result: result, via: str = "") -> tuple[State, str, int]:
     """Take a and b out of the hand, ask the secret; (state, the potion made, experiment index).
     The cards wait in the cauldron until `after_mix`."""
     state = take_card(take_card(state, seat, a), seat, b)
     result = mix_result(state, a, b)
-    experiment = Experiment(state.round, seat, kind, (a, b), result, asked, answer(result))
+    experiment = Experiment(state.round, seat, kind, (a, b), result, asked, answer(result), via=via)
     index = len(state.experiments)
     state = evolve(state, experiments=state.experiments + (experiment,))
     return state.note(seat, "experiment", index=index, kind=kind, asked=asked, answer=experiment.answer), result, index
@@ -135,7 +142,11 @@ def display(state: State) -> tuple[str, ...]:
 
 def price(state: State, seat: int, artifact: str, shopkeepers: int) -> int:
     """What `artifact` costs `seat` with its shopkeepers and discount card."""
-    owned = state.labs[seat].artifacts
+    return discounted_price(artifact, state.labs[seat].artifacts, shopkeepers)
+
+
+def discounted_price(artifact: str, owned: tuple[str, ...], shopkeepers: int) -> int:
+    """What `artifact` costs an owner of `owned` (in the order bought) with its shopkeepers."""
     cost = ARTIFACT_BY_ID[artifact].cost - shopkeepers
     if "discount-card" in owned:
         bought_since = len(owned) - owned.index("discount-card") - 1
@@ -186,7 +197,8 @@ def cap_test(state: State, task: Task, action: A.Action) -> State:
         return state
     assert isinstance(action, A.Mix)
     result = mix_result(state, action.a, action.b)
-    experiment = Experiment(state.round, task.seat, "student", (action.a, action.b), result, "", result)
+    experiment = Experiment(state.round, task.seat, "student", (action.a, action.b), result, "", result,
+                            via="thinking-cap")
     index = len(state.experiments)
     state = evolve(state, experiments=state.experiments + (experiment,))
     state = state.note(task.seat, "experiment", index=index, kind="cap", asked="", answer=result)
@@ -218,7 +230,7 @@ def student_options(state: State, task: Task) -> list[A.Action]:
 
 def student(state: State, task: Task, action: A.Mix) -> State:
     state = pay_gold(state, task.seat, student_fee(state), "student")
-    state, result, index = mix_cards(state, task.seat, "student", action.a, action.b)
+    state, result, index = mix_cards(state, task.seat, "student", action.a, action.b, via=via_of(task))
     if result.endswith("-"):
         state = evolve(state, student_negative=True)
     return after_mix(state, task.seat, action.a, action.b, index)
@@ -229,7 +241,7 @@ def drink_options(state: State, task: Task) -> list[A.Action]:
 
 
 def drink(state: State, task: Task, action: A.Mix) -> State:
-    state, result, index = mix_cards(state, task.seat, "drink", action.a, action.b)
+    state, result, index = mix_cards(state, task.seat, "drink", action.a, action.b, via=via_of(task))
     state = drink_effect(state, task.seat, result)
     return after_mix(state, task.seat, action.a, action.b, index)
 
@@ -258,7 +270,7 @@ def exhibit(state: State, task: Task, action: A.Exhibit) -> State:
     """Made: +1 for the first to show this potion, +2 for both signs of a colour; not made: -1."""
     seat = task.seat
     state, result, index = mix_cards(state, seat, "exhibit", action.a, action.b, asked=action.potion,
-                                     answer=lambda made: "yes" if made == action.potion else "no")
+                                     answer=lambda made: "yes" if made == action.potion else "no", via=via_of(task))
     if result != action.potion:
         state = change_reputation(state, {seat: -EXHIBIT_FAIL_LOSS}, "exhibition-failed", potion=action.potion)
         return after_mix(state, seat, action.a, action.b, index)

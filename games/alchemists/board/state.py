@@ -115,7 +115,9 @@ class Experiment:
     answer: what the lab told the table: the potion (student/drink), the quality (sell), "yes"/"no"
             (exhibit, Master debunk) or the sign "+"/"-" (aspect debunk).
     colour: the aspect colour of an Apprentice debunk.
-    glimpses: (seat, ingredient) pairs a periscope saw of this experiment."""
+    glimpses: (seat, ingredient) pairs a periscope saw of this experiment.
+    via: the artifact or favor that brought the experiment about ("thinking-cap", "boots",
+         "custodian"), "" for an action on its own space."""
 
     round: int
     seat: int
@@ -126,6 +128,7 @@ class Experiment:
     answer: str = ""
     colour: str = ""
     glimpses: tuple[tuple[int, int], ...] = ()
+    via: str = ""
 
     @property
     def public(self) -> bool:

@@ -1,13 +1,14 @@
 """The strong computer player: deduces with issue 9's engine and plays for expected points.
 
 From its view it keeps the worlds its facts leave (its own results, every debunk) and believes
-colleagues' theories a little (knowledge.py). It plans each round's declaration from what it can
-do well now (publish what it is sure of, debunk what its worlds prove wrong, sell what it can
-guarantee, buy artifacts that pay, experiment while the secret is open, exhibit in round 6), picks
-its order space by what the spaces bring and how much being early matters, and at every action
-takes the legal choice worth most (values.py): the most informative pair, the seal its certainty
-allows (gold, silver, or the hedge of the colour it is least sure of), a sale's guarantee by its
-chances.
+colleagues' theories a little (knowledge.py). It plans each round's declaration by expected
+points per cube (plan.py: publish what it is sure of or what the next conference needs, debunk or
+show a conflict, sell and transmute to pay for artifacts and publications, experiment while the
+secret is open, exhibit in round 6), picks its order space by what the spaces bring and how much
+being early matters, and at every action takes the legal choice worth most (values.py): the most
+informative pair, the seal its certainty allows (gold, silver, or the hedge of the colour it is
+least sure of), a sale's guarantee by its chances. A declared test or drink goes ahead, and cards
+its declared mixes need are not transmuted.
 """
 
 from __future__ import annotations
@@ -18,83 +19,23 @@ from typing import Sequence
 from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    ASSISTANT, ASSOCIATE, BARMAID, BUY, CUSTODIAN_FAVOR, DEBUNK, DRINK, EXHIBIT, FORAGE, GUARANTEES, HERBALIST,
-    MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SEALS, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE,
+    ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
+    SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT,
 )
-from games.alchemists.board.economy import hand_pairs
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
+from games.alchemists.board.plan import PlanMemory, card_value
 from games.alchemists.board.view import View
-from games.alchemists.components import COLOURS, MASTER_DEBUNK_POTIONS
 from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
-WORTH_DOING = 0.8  # a planned action must be expected to bring this many points
+PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
 
 
-def free_publications(view: View) -> list[A.Publish]:
-    """Every publication the seat's board would allow (gold and seals aside from the stock check)."""
-    covered = {t.ingredient for t in view.theories}
-    claimed = {t.alchemical for t in view.theories}
-    stock = [s for s, n in zip(SEALS, view.seals) if n]
-    return [A.Publish(i, x, s) for i in range(8) if i not in covered for x in range(8) if x not in claimed
-            for s in stock]
-
-
-def best_publications(view: View, knowledge: Knowledge) -> list[float]:
-    """Per free ingredient, the value of its best publication (sorted, best first)."""
-    best: dict[int, float] = {}
-    for action in free_publications(view):
-        best[action.ingredient] = max(best.get(action.ingredient, -99.0), V.publish_value(view, knowledge, action))
-    return sorted(best.values(), reverse=True)
-
-
-def debunk_candidates(view: View) -> list[A.Action]:
-    """The debunks the board allows (the same the rules offer)."""
-    theories = [t.ingredient for t in view.theories]
-    if view.variant == "apprentice":
-        return [A.DebunkAspect(i, c) for i in theories for c in COLOURS]
-    return [A.DebunkMix(a, b, p) for a in range(8) for b in range(a + 1, 8) if a in theories or b in theories
-            for p in MASTER_DEBUNK_POTIONS]
-
-
-def best_sale(view: View, knowledge: Knowledge) -> float:
-    """The value of the best sale the hand allows to this round's adventurer (-inf if none)."""
-    values = [V.sale_value(view, knowledge, A.Sell(wish, g, a, b), 0) for wish in view.adventurer
-              for g in GUARANTEES for a, b in hand_pairs(view.hand)]
-    return max(values, default=float("-inf"))
-
-
-def declare_plan(view: View, knowledge: Knowledge) -> list[str]:
-    """The spaces the bot wants actions on this round, most wanted first (repeats for several)."""
-    own, hand, worlds = view.own(), sum(view.hand), knowledge.worlds.count
-    plan: list[str] = []
-    if view.round > 1:
-        publish = [v for v in best_publications(view, knowledge) if v > WORTH_DOING][:2]
-        plan += [PUBLISH] * min(len(publish), own.gold + ("printing-press" in own.artifacts) * 2)
-        if max((V.debunk_value(view, knowledge, a) for a in debunk_candidates(view)), default=0) > WORTH_DOING:
-            plan.append(DEBUNK)
-        if hand >= 2 and best_sale(view, knowledge) > WORTH_DOING:
-            plan.append(SELL)
-    if view.round == 6:
-        plan += [EXHIBIT] * min(hand // 2, 3)
-    elif worlds > 1 and hand >= 2:
-        plan += [STUDENT] + ([STUDENT] if worlds > 300 and hand >= 4 and view.round <= 3 else [])
-    plan += [FORAGE] * (2 if hand < 2 else 1 if hand < 5 else 0)
-    prices = [V.artifact_value(view, a, 0) for a in view.artifacts_for_sale]
-    if own.gold >= 3 and max(prices, default=-1) > own.gold * V.GOLD_VALUE * 1.4:
-        plan.append(BUY)
-    if view.round < 6 and worlds > 100 and hand >= 4:
-        plan.append(DRINK)
-    if own.gold < 1 + plan.count(PUBLISH) and hand >= 3:
-        plan.append(TRANSMUTE)
-    return plan
-
-
-def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A.Action:
+def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action], plans: PlanMemory) -> A.Action:
     """Play an assistant; then the next planned action; an associate on the top planned space."""
     if A.PlayFavor(ASSISTANT) in legal:
         return A.PlayFavor(ASSISTANT)
-    plan, declared = declare_plan(view, knowledge), view.own().declared
+    plan, declared = plans.plan(view, knowledge), view.own().declared
     for space in dict.fromkeys(plan):
         if declared[SPACE_INDEX[space]] < plan.count(space) and A.Declare(space) in legal:
             return A.Declare(space)
@@ -109,7 +50,7 @@ def order_value(view: View, space: int) -> float:
     card = ORDER_TRACK[space]
     hand = sum(view.hand)
     trunk = "witchs-trunk" in view.own().artifacts
-    ingredient = 0.0 if trunk else (0.9 if hand < 6 else 0.3)
+    ingredient = 0.0 if trunk else card_value(view, hand)
     lateness = 0.12 if view.round == 1 else 0.35
     return card.ingredients * ingredient + card.favors * 1.0 - card.gold * 1.2 - lateness * space
 
@@ -120,14 +61,20 @@ def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Seque
     if favor == MERCHANT:
         return 1.5 if not any(isinstance(a, A.Sell) for a in legal) and sum(view.hand) >= 2 else -1.0
     if favor == BARMAID:
-        return 0.5 if best_sale(view, knowledge) < 1.0 and BARMAID not in task_data else -1.0
+        return 0.5 if V.best_sale(view, knowledge)[0] < 1.0 and BARMAID not in task_data else -1.0
     if favor == SHOPKEEPER:
         gold = view.own().gold
-        wanted = [a for a in view.artifacts_for_sale if V.artifact_value(view, a, 0) > 2]
+        wanted = [a for a in view.artifacts_for_sale if V.artifact_value(view, a, V.artifact_price(view, a)) > 0.5]
         return 1.2 if wanted and not any(isinstance(a, A.Buy) for a in legal) and gold >= 2 else -1.0
     if favor == SAGE:
         return 0.6 if view.own().gold < 2 else -1.0
     return -1.0
+
+
+def cards_needed(view: View) -> int:
+    """Cards the seat's declared sales, tests, drinks and exhibitions still to come will mix."""
+    own = view.own()
+    return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
 
 
 def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action) -> float:
@@ -145,13 +92,17 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Exhibit):
         return V.exhibit_value(view, knowledge, action)
     if isinstance(action, A.Buy):
-        return V.artifact_value(view, action.artifact, 0) - 0.1
+        return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
     if isinstance(action, A.Forage):
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
-        return V.GOLD_VALUE * (1 + data.count(SAGE)) - 0.3 / view.hand[action.ingredient]
+        if sum(view.hand) - 1 < cards_needed(view):
+            return -1.0  # the card is wanted for a sale, test, drink or exhibition still to come
+        return V.gold_value(view) * (1 + data.count(SAGE)) - 0.3 / view.hand[action.ingredient]
     if isinstance(action, A.PlayFavor):
         return favor_value(view, knowledge, data, legal, action.favor)
+    if view.task is not None and view.task.space in (STUDENT, DRINK):
+        return PLANNED_EXPERIMENT  # a declared experiment goes ahead unless every pair is harmful
     return 0.0  # pass
 
 
@@ -161,12 +112,13 @@ def best(view: View, knowledge: Knowledge, legal: Sequence[A.Action], data: tupl
     return legal[values.index(max(values))]
 
 
-def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A.Action:
+def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
+               plans: PlanMemory | None = None) -> A.Action:
     """The strong choice for the decision the view waits for."""
     task = view.task
     kind = task.kind if task is not None else ""
     if kind == "declare":
-        return declare_choice(view, knowledge, legal)
+        return declare_choice(view, knowledge, legal, plans or PlanMemory())
     if kind in ("act", "cap", "publish-now"):
         return best(view, knowledge, legal, task.data if task is not None and kind == "act" else ())
     if kind == "order":
@@ -177,11 +129,15 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> A
     if kind == "discard":
         return max(legal, key=lambda a: view.hand[a.ingredient] if isinstance(a, A.Discard) else -1)
     if kind == "bid":
-        return A.Bid(1)
+        return A.Bid(V.BID)
     if kind == "altar":
-        keep = 0 if view.round == 6 else 4
+        own = view.own()
+        publishing = own.declared[SPACE_INDEX[PUBLISH]] - own.taken[SPACE_INDEX[PUBLISH]]
+        keep = 2 * publishing + (0 if view.round == 6 else 4)  # the fees of publications still to come
         return max((a for a in legal if isinstance(a, A.Altar) and a.gold <= max(0, view.own().gold - keep)),
                    key=lambda a: a.gold, default=legal[0])
+    if kind == "boots" and task is not None and task.space == TRANSMUTE and sum(view.hand) - 1 < cards_needed(view):
+        return A.PASS
     if kind in ("boots", "periscope", "feather"):
         return legal[0]  # yes
     return legal[0]
@@ -193,7 +149,8 @@ class StrongBot:
 
     name: str = "strong"
     memory: KnowledgeMemory = field(default_factory=KnowledgeMemory, compare=False, repr=False)
+    plans: PlanMemory = field(default_factory=PlanMemory, compare=False, repr=False)
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
         """One of `legal_actions`."""
-        return choose_for(view, self.memory.recall(view), legal_actions)
+        return choose_for(view, self.memory.recall(view), legal_actions, self.plans)

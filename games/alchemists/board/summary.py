@@ -6,8 +6,11 @@
     theories     the theories standing at the end: {"ingredient", "alchemical": grid number,
                  "correct", "seals": [{"colour", "seal", "points"}]}
     experiments  every answer the secret gave: {"round", "colour", "kind", "ingredients": [a, b],
-                 "result": potion, "asked", "answer"}; an Apprentice debunk: {"round", "colour",
+                 "result": potion, "asked", "answer", "via"}; an Apprentice debunk: {"round", "colour",
                  "kind": "debunk-aspect", "ingredient", "aspect", "sign"}
+                 "via" (only when an artifact or favor brought the experiment about: "thinking-cap" for a
+                 thinking cap's test, kind "student"; "boots" for the boots' extra action; "custodian" for
+                 a drink on the custodian's card, kind "drink")
     reputation   colour -> reputation at the end
 Before the end only "experiments" and "reputation" are given (the secret stays hidden).
 """
@@ -25,6 +28,8 @@ from games.alchemists.components import INGREDIENTS
 def experiment_json(experiment: Experiment, colours: tuple[str, ...]) -> dict[str, Any]:
     """One answer of the secret as JSON data."""
     data: dict[str, Any] = {"round": experiment.round, "colour": colours[experiment.seat], "kind": experiment.kind}
+    if experiment.via:
+        data["via"] = experiment.via
     if experiment.kind == "debunk-aspect":
         data.update(ingredient=INGREDIENTS[experiment.ingredients[0]], aspect=experiment.colour, sign=experiment.answer)
         return data

@@ -20,7 +20,7 @@ or alchemical (not the same theory again), each using the next publish action.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Protocol, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
@@ -31,10 +31,21 @@ from games.alchemists.board.components import (
 from games.alchemists.board.economy import (
     MIX_TABLE, assignment, change_reputation, gain_gold, has_artifact, mix_result, pay_gold,
 )
+from games.alchemists.board.spaces import via_of
 from games.alchemists.board.state import Experiment, State, Task, Theory, evolve
 from games.alchemists.components import ALCHEMICALS, COLOURS, MASTER_DEBUNK_POTIONS, potion_colour, potion_sign, sign_text
 
 PRESS, AUTHORITY = "printing-press", "seal-of-authority"
+
+
+class Claim(Protocol):
+    """A theory as the rules or a seat's view hold it."""
+
+    @property
+    def ingredient(self) -> int: ...
+
+    @property
+    def alchemical(self) -> int: ...
 
 
 # ---- publishing ---------------------------------------------------------------------------------
@@ -150,11 +161,28 @@ def take_grant(state: State, seat: int, grant: int) -> State:
 
 # ---- debunking ----------------------------------------------------------------------------------
 def debunk_options(state: State, task: Task) -> list[A.Action]:
+    """Apprentice: any colour of any theory. Master: only demonstrations whose answer could disprove a
+    theory or show a new conflict; the rules cancel any other attempt and the player chooses again,
+    so it is not offered (and costs nothing)."""
     theories = [t.ingredient for t in state.theories]
     if state.variant == "apprentice":
         return [A.DebunkAspect(i, colour) for i in theories for colour in COLOURS]
     return [A.DebunkMix(a, b, potion) for a in range(8) for b in range(a + 1, 8)
-            if a in theories or b in theories for potion in MASTER_DEBUNK_POTIONS]
+            if a in theories or b in theories for potion in MASTER_DEBUNK_POTIONS
+            if can_show(state.theories, state.conflicts, a, b, potion)]
+
+
+def can_show(theories: Sequence[Claim], conflicts: tuple[tuple[int, int], ...], a: int, b: int, potion: str) -> bool:
+    """True when one of the two answers to "do a and b make `potion`?" would disprove a theory (a made
+    coloured potion whose sign a theory on a or b denies) or mark a new conflict (both theories stand,
+    the pair is not marked, markers are left: one answer always contradicts their prediction)."""
+    on = {t.ingredient: t for t in theories}
+    colour = potion_colour(potion)
+    if colour is not None:
+        index, sign = COLOURS.index(colour), 1 if potion_sign(potion) == "+" else -1
+        if any(i in on and ALCHEMICALS[on[i].alchemical].signs[index] != sign for i in (a, b)):
+            return True
+    return a in on and b in on and (a, b) not in conflicts and len(conflicts) < CONFLICT_PAIRS
 
 
 def debunk(state: State, task: Task, action: A.Action) -> State:
@@ -164,7 +192,7 @@ def debunk(state: State, task: Task, action: A.Action) -> State:
         colour = COLOURS.index(action.colour)
         sign = sign_text(ALCHEMICALS[assignment(state.secret)[action.ingredient]].signs[colour])
         state = _record(state, Experiment(state.round, seat, "debunk-aspect", (action.ingredient,), "", "", sign,
-                                          action.colour))
+                                          action.colour, via=via_of(task)))
         theory = state.theory_of(action.ingredient)
         assert theory is not None
         wrong = sign_text(ALCHEMICALS[theory.alchemical].signs[colour]) != sign
@@ -173,7 +201,7 @@ def debunk(state: State, task: Task, action: A.Action) -> State:
     result = mix_result(state, action.a, action.b)
     made = result == action.potion
     state = _record(state, Experiment(state.round, seat, "debunk", (action.a, action.b), result, action.potion,
-                                      "yes" if made else "no"))
+                                      "yes" if made else "no", via=via_of(task)))
     fallen = disproved(state, action.a, action.b, action.potion, made)
     if fallen:
         return bring_down(state, seat, fallen, potion_colour(action.potion) or "")

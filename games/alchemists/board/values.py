@@ -1,6 +1,7 @@
 """How much the strong computer player expects an action to be worth, in points.
 
-Gold counts GOLD_VALUE points (it buys publications and artifacts), reputation one point each.
+Gold counts `gold_value` points (before the last round it buys publications and artifacts; in the
+last round little more than the final third of a point), reputation one point each.
 Probabilities come from the bot's Knowledge (facts plus colleagues' theories as claims):
 a sale's chance to keep its guarantee, a theory's chance to be right (or wrong only in the hedge's
 colour), a debunk's chance to succeed, an exhibition's chance to show its potion, and how many
@@ -10,26 +11,47 @@ worlds an experiment is expected to leave.
 from __future__ import annotations
 
 from games.alchemists.board import actions as A
+from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
-    ARTIFACT_BY_ID, CONFERENCES, GRANTS, GUARANTEE_PRICE, MEETS, PRICE_CHANGE, QUALITY_RANK, SEALS,
-    STAR_POINTS, WRONG_SEAL_POINTS, hedge_colour, zone,
+    ARTIFACT_BY_ID, CONFERENCE_GAIN, CONFERENCES, CONFLICT_PAIRS, EXHIBIT_POTIONS, GRANTS, GUARANTEE_PRICE,
+    GUARANTEES, LOSS_CHANGE, MEETS, PRICE_CHANGE, QUALITY_RANK, ROUNDS, SEALS, STAR_POINTS, WRONG_SEAL_POINTS,
+    action_costs, hedge_colour, zone,
 )
+from games.alchemists.board.economy import MIX_TABLE, hand_pairs
 from games.alchemists.board.knowledge import Knowledge
-from games.alchemists.board.view import View
-from games.alchemists.components import ALCHEMICALS, COLOURS, potion_colour, potion_sign
+from games.alchemists.board.spaces import discounted_price
+from games.alchemists.board.theory import can_show
+from games.alchemists.board.view import TheoryView, View
+from games.alchemists.components import ALCHEMICALS, COLOURS, MASTER_DEBUNK_POTIONS, potion_colour, potion_sign
 from games.alchemists.mixing import quality_of
 
-GOLD_VALUE = 0.5
+GOLD_VALUE = 0.8  # points a gold is worth early: it pays for publications and artifacts
+GOLD_BY_ROUND = (GOLD_VALUE, GOLD_VALUE, GOLD_VALUE, 0.7, 0.6, 0.4)  # less as the end (3 gold a point) nears
+FREED_SHARE = 0.7  # a publication on a topic a planned debunk should free, as a share of its worth
+BID = 1  # the discount the strong bot bids when several sell
+SURE_SALE = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning
 REP_VALUE = 1.0
 INFO_VALUE = 4.0  # points for an experiment that would settle everything
 DEBUNK_RISK = 0.3  # share of a wrong theory's seals we expect colleagues to debunk (−5 each)
 STAR_CERTAINTY = {"gold": 0.9, "silver": 0.7}  # the least chance of being right a star seal needs
-ARTIFACT_EFFECT: dict[str, float] = {  # points an artifact's effect is worth beyond its printed points
-    "boots": 1.5, "discount-card": 1.0, "magic-mortar": 1.0, "periscope": 0.5, "printing-press": 1.5,
-    "robe-of-respect": 2.5, "amulet-of-rhetoric": 5.0, "hypnotic-amulet": 3.0, "seal-of-authority": 3.0,
-    "silver-chalice": 0.0, "thinking-cap": 1.5, "witchs-trunk": 2.0, "altar-of-gold": 0.5, "bronze-cup": 0.0,
-    "crystal-cabinet": 0.0, "feather-in-cap": 1.0, "magic-mirror": 0.0, "wisdom-idol": 0.0,
+ARTIFACT_EFFECT: dict[str, float] = {  # points an artifact's effect is worth at once, beyond its printed points
+    "discount-card": 1.5, "amulet-of-rhetoric": 5.0, "hypnotic-amulet": 2.8, "thinking-cap": 1.5,
+    "witchs-trunk": 2.5, "feather-in-cap": 1.5,
 }
+EFFECT_PER_ROUND: dict[str, float] = {  # ... or per round still to come (the current one counts half)
+    "boots": 0.8, "magic-mortar": 0.3, "periscope": 0.4, "printing-press": 0.7, "robe-of-respect": 1.2,
+    "seal-of-authority": 1.4,
+}
+
+
+def loss(view: View, printed: int = 1) -> float:
+    """Points a printed reputation loss really costs the viewer (its zone makes it smaller or larger)."""
+    return max(0, printed + LOSS_CHANGE[zone(view.own().reputation)]) * REP_VALUE
+
+
+def gold_value(view: View) -> float:
+    """Points one gold is worth now."""
+    return GOLD_BY_ROUND[min(max(view.round, 1), ROUNDS) - 1]
 
 
 def quality_chances(knowledge: Knowledge, a: int, b: int, wanted: str) -> dict[str, float]:
@@ -48,9 +70,9 @@ def sale_value(view: View, knowledge: Knowledge, action: A.Sell, barmaids: int) 
     for quality, p in quality_chances(knowledge, action.a, action.b, action.potion).items():
         rank = min(QUALITY_RANK[quality] + barmaids, QUALITY_RANK["exact"])
         if rank >= MEETS[action.guarantee]:
-            value += p * price * GOLD_VALUE
+            value += p * price * gold_value(view)
         if rank <= QUALITY_RANK["neutral"]:
-            value -= p * REP_VALUE
+            value -= p * loss(view)
     return value
 
 
@@ -81,17 +103,27 @@ def best_seal(knowledge: Knowledge, ingredient: int, alchemical: int, stock: tup
     return seal, value
 
 
+def conference_bonus(view: View, sealed: int) -> float:
+    """What one more own theory is worth toward the next conference (its gain and the loss it avoids):
+    in full in the conference's round, most of it the round before."""
+    upcoming = [c for c in sorted(CONFERENCES) if c >= view.round]
+    if not upcoming:
+        return 0.0
+    meeting = CONFERENCES[upcoming[0]]
+    if sealed >= meeting.needs[view.variant]:
+        return 0.0
+    weight = 1.0 if upcoming[0] == view.round else 0.8 if upcoming[0] == view.round + 1 else 0.3
+    return weight * (meeting.penalty + CONFERENCE_GAIN) * REP_VALUE
+
+
 def publication_bonus(view: View, ingredient: int) -> float:
     """What a new seal brings beyond the revelation: a conference met, a grant, the month's point."""
-    own_sealed = {t.ingredient for t in view.theories if any(s == view.seat for s, _ in t.seals)}
-    bonus = 0.3
-    meeting = CONFERENCES.get(view.round)
-    if meeting and len(own_sealed) < meeting.needs[view.variant]:
-        bonus += meeting.penalty * REP_VALUE
+    own_sealed = {t.ingredient for t in view.theories if any(s == view.seat for s, _ in t.seals) and not t.conflicted}
+    bonus = 0.3 * (ROUNDS - view.round + 1) / 3 + conference_bonus(view, len(own_sealed))
     need = 2 if not view.own().grants else 3
     for grant in view.grants_left:
         if ingredient in GRANTS[grant] and len((own_sealed | {ingredient}) & set(GRANTS[grant])) >= need:
-            bonus += 2 * GOLD_VALUE + 1
+            bonus += 2 * gold_value(view) + 1
             break
     return bonus
 
@@ -101,50 +133,88 @@ def publish_value(view: View, knowledge: Knowledge, action: A.Publish) -> float:
     gain = 3 if "seal-of-authority" in view.own().artifacts else 1
     fee = 0 if "printing-press" in view.own().artifacts else 1
     return (seal_value(knowledge, action.ingredient, action.alchemical, action.seal) + gain * REP_VALUE
-            - fee * GOLD_VALUE + publication_bonus(view, action.ingredient))
+            - fee * gold_value(view) + publication_bonus(view, action.ingredient))
 
 
 def endorse_value(view: View, knowledge: Knowledge, action: A.Endorse) -> float:
     """Expected worth of endorsing a colleague's theory with the chosen seal."""
     theory = next(t for t in view.theories if t.ingredient == action.ingredient)
-    fee = (0 if "printing-press" in view.own().artifacts else 1) + len(theory.seals)
+    fee = endorse_fee(view, theory)
     gain = 2 if "seal-of-authority" in view.own().artifacts else 0
     return (seal_value(knowledge, action.ingredient, theory.alchemical, action.seal) + gain * REP_VALUE
-            - fee * GOLD_VALUE + publication_bonus(view, action.ingredient))
+            - fee * gold_value(view) + publication_bonus(view, action.ingredient))
 
 
 def debunk_value(view: View, knowledge: Knowledge, action: A.Action) -> float:
-    """Expected reputation of a debunk: +2 and colleagues' losses against −1 when it shows nothing."""
-    theories = {t.ingredient: t for t in view.theories}
+    """Expected reputation of a debunk: +2 and colleagues' losses (or +2 for a new conflict in Master)
+    against -1 when it shows nothing."""
     if isinstance(action, A.DebunkAspect):
-        theory = theories[action.ingredient]
+        theory = next(t for t in view.theories if t.ingredient == action.ingredient)
         colour = COLOURS.index(action.colour)
         plus = float(knowledge.plus[action.ingredient, colour])
         success = plus if ALCHEMICALS[theory.alchemical].signs[colour] < 0 else 1 - plus
-        targets = [theory]
-    else:
-        assert isinstance(action, A.DebunkMix)
-        colour_name = potion_colour(action.potion)
-        if colour_name is None:
-            return -REP_VALUE
+        return success * fall_reward(view, [theory]) - (1 - success) * loss(view)
+    assert isinstance(action, A.DebunkMix)
+    return mix_debunk_value(view, knowledge, action)
+
+
+def fall_reward(view: View, fallen: list) -> float:
+    """What bringing `fallen` theories down brings the debunker: +2, colleagues' losses, its own."""
+    own_seals = sum(1 for t in fallen for s, _ in t.seals if s == view.seat)
+    others = sum(1 for t in fallen for s, _ in t.seals if s != view.seat)
+    return 2 * REP_VALUE + 0.8 * others - 5 * own_seals
+
+
+def mix_debunk_value(view: View, knowledge: Knowledge, action: A.DebunkMix) -> float:
+    """A Master demonstration: a made coloured potion brings down the theories denying its sign; an
+    answer the two theories cannot give marks a new conflict (+2, nobody loses)."""
+    theories = {t.ingredient: t for t in view.theories}
+    made = knowledge.potion_chances(action.a, action.b)[action.potion]
+    colour_name = potion_colour(action.potion)
+    fallen = []
+    if colour_name is not None:
         index, sign = COLOURS.index(colour_name), 1 if potion_sign(action.potion) == "+" else -1
-        targets = [theories[i] for i in (action.a, action.b)
-                   if i in theories and ALCHEMICALS[theories[i].alchemical].signs[index] != sign]
-        success = knowledge.potion_chances(action.a, action.b)[action.potion] if targets else 0.0
-    own_seals = sum(1 for t in targets for s, _ in t.seals if s == view.seat)
-    others = sum(1 for t in targets for s, _ in t.seals if s != view.seat)
-    reward = 2 * REP_VALUE + 0.8 * others - 5 * own_seals
-    return success * reward - (1 - success) * REP_VALUE
+        fallen = [theories[i] for i in (action.a, action.b)
+                  if i in theories and ALCHEMICALS[theories[i].alchemical].signs[index] != sign]
+    conflict_open = (action.a in theories and action.b in theories and (action.a, action.b) not in view.conflicts
+                     and len(view.conflicts) < CONFLICT_PAIRS)
+    predicted = conflict_open and MIX_TABLE[theories[action.a].alchemical][theories[action.b].alchemical] \
+        == action.potion
+    conflict = 2 * REP_VALUE + 0.3
+    if_made = (fall_reward(view, fallen) if fallen else conflict if conflict_open and not predicted
+               else -loss(view))
+    if_not = conflict if conflict_open and predicted else -loss(view)
+    return made * if_made + (1 - made) * if_not
 
 
-def exhibit_value(view: View, knowledge: Knowledge, action: A.Exhibit) -> float:
-    """Expected reputation of announcing a potion and mixing the pair."""
+def debunk_candidates(view: View) -> list[A.Action]:
+    """The debunks the board allows (the same the rules offer)."""
+    theories = [t.ingredient for t in view.theories]
+    if view.variant == "apprentice":
+        return [A.DebunkAspect(i, c) for i in theories for c in COLOURS]
+    return [A.DebunkMix(a, b, p) for a in range(8) for b in range(a + 1, 8) if a in theories or b in theories
+            for p in MASTER_DEBUNK_POTIONS if can_show(view.theories, view.conflicts, a, b, p)]
+
+
+def best_debunks(view: View, knowledge: Knowledge) -> list[float]:
+    """The values of the two best debunks on different theories, best first."""
+    best: dict[tuple, float] = {}
+    for action in debunk_candidates(view):
+        key = (action.ingredient,) if isinstance(action, A.DebunkAspect) else (action.a, action.b)
+        best[key] = max(best.get(key, -99.0), debunk_value(view, knowledge, action))
+    return sorted(best.values(), reverse=True)[:2]
+
+
+def exhibit_value(view: View, knowledge: Knowledge, action: A.Exhibit,
+                  shown: tuple[str, ...] | None = None) -> float:
+    """Expected reputation of announcing a potion and mixing the pair (`shown`: the viewer's potions
+    shown so far, or planned to be)."""
     made = knowledge.potion_chances(action.a, action.b)[action.potion]
     gain = 0.0 if action.potion in view.exhibited else 1.0
     colour = potion_colour(action.potion)
-    if any(potion_colour(p) == colour for p in view.own().exhibited):
+    if any(potion_colour(p) == colour for p in (view.own().exhibited if shown is None else shown)):
         gain += 2.0
-    return made * gain * REP_VALUE - (1 - made) * REP_VALUE + made * 0.2
+    return made * gain * REP_VALUE - (1 - made) * loss(view) + made * 0.2
 
 
 def experiment_value(view: View, knowledge: Knowledge, a: int, b: int, purpose: str) -> float:
@@ -155,7 +225,7 @@ def experiment_value(view: View, knowledge: Knowledge, a: int, b: int, purpose: 
     remaining = knowledge.information([(a, b)])[0]
     value = INFO_VALUE * (1 - remaining / worlds) * (1.0 if view.round < 5 else 0.6)
     if purpose == "student":
-        value -= view.student_fee * GOLD_VALUE
+        value -= view.student_fee * gold_value(view)
     if purpose == "drink":
         chances = knowledge.potion_chances(a, b)
         suffered = view.own().suffered
@@ -164,19 +234,101 @@ def experiment_value(view: View, knowledge: Knowledge, a: int, b: int, purpose: 
     return value
 
 
-def artifact_value(view: View, artifact: str, price: int) -> float:
-    """Points an artifact should bring this late in the game, minus what its price could buy."""
-    card = ARTIFACT_BY_ID[artifact]
-    rounds_left = 6 - view.round
-    effect = ARTIFACT_EFFECT[artifact] * (rounds_left / 4 if artifact in ("boots", "periscope", "magic-mortar",
-                                                                         "robe-of-respect", "printing-press",
-                                                                         "seal-of-authority", "discount-card")
-                                          else 1.0)
-    if artifact == "crystal-cabinet":
-        effect = 2.0 * (len(view.own().artifacts) + 1)
-    elif artifact == "magic-mirror":
-        effect = view.own().reputation / 5
-    elif artifact == "wisdom-idol":
-        effect = 0.7 * sum(1 for t in view.theories for s, _ in t.seals if s == view.seat)
-    return (card.points or 0) + effect - price * GOLD_VALUE * 1.4
+def artifact_price(view: View, artifact: str) -> int:
+    """What the artifact costs the viewer now (its discount card counted, no shopkeeper)."""
+    return discounted_price(artifact, view.own().artifacts, 0)
 
+
+def artifact_effect(view: View, artifact: str) -> float:
+    """Points an artifact's effect should bring from now on, beyond its printed points."""
+    own = view.own()
+    rounds_left = ROUNDS - view.round + 0.5
+    if artifact == "crystal-cabinet":
+        return 2.0 * (len(own.artifacts) + 1)
+    if artifact == "magic-mirror":
+        return own.reputation / 5
+    if artifact == "wisdom-idol":
+        return 0.7 * sum(1 for t in view.theories for s, _ in t.seals if s == view.seat)
+    if artifact == "altar-of-gold":
+        return max(0, own.gold - 1) * (REP_VALUE - gold_value(view)) if view.round >= ROUNDS else 0.5
+    return ARTIFACT_EFFECT.get(artifact, 0.0) + EFFECT_PER_ROUND.get(artifact, 0.0) * rounds_left
+
+
+def artifact_value(view: View, artifact: str, price: int) -> float:
+    """Points an artifact should bring this late in the game, minus what its price is worth."""
+    card = ARTIFACT_BY_ID[artifact]
+    return (card.points or 0) + artifact_effect(view, artifact) - price * gold_value(view)
+
+
+def best_publications(view: View, knowledge: Knowledge, freed: TheoryView | None = None) -> list[float]:
+    """Per free ingredient, the value of its best publication (sorted, best first); with `freed`, only
+    for that theory's ingredient as if a debunk had brought it down."""
+    standing = [t for t in view.theories if t is not freed]
+    covered = {t.ingredient for t in standing}
+    claimed = {t.alchemical for t in standing}
+    stock = [s for s, n in zip(SEALS, view.seals) if n]
+    best: dict[int, float] = {}
+    for i in ([freed.ingredient] if freed else range(8)):
+        if i in covered:
+            continue
+        for x in range(8):
+            if x not in claimed and (freed is None or x != freed.alchemical):
+                for seal in stock:
+                    best[i] = max(best.get(i, -99.0), publish_value(view, knowledge, A.Publish(i, x, seal)))
+    return sorted(best.values(), reverse=True)
+
+
+def freed_publications(view: View, knowledge: Knowledge) -> list[float]:
+    """Publications a sure debunk would make possible at once (a colleague's theory the viewer is sure
+    is wrong), each counted at FREED_SHARE."""
+    values = []
+    for theory in view.theories:
+        wrong = knowledge.cells[theory.ingredient, theory.alchemical] <= 0.1
+        if wrong and all(s != view.seat for s, _ in theory.seals):
+            values += [FREED_SHARE * v for v in best_publications(view, knowledge, theory)]
+    return values
+
+
+def endorse_fee(view: View, theory: TheoryView) -> int:
+    """Gold endorsing costs: 1 to the bank (not with the printing press) and 1 to every seal there."""
+    return (0 if "printing-press" in view.own().artifacts else 1) + len(theory.seals)
+
+
+def best_endorsements(view: View, knowledge: Knowledge) -> list[tuple[float, int]]:
+    """Per colleague's theory the viewer may still seal, the value of the best endorsement and its fee."""
+    stock = [s for s, n in zip(SEALS, view.seals) if n]
+    return [(max(endorse_value(view, knowledge, A.Endorse(t.ingredient, seal)) for seal in stock), endorse_fee(view, t))
+            for t in view.theories if stock and not t.conflicted and all(s != view.seat for s, _ in t.seals)]
+
+
+def best_sale(view: View, knowledge: Knowledge) -> tuple[float, int]:
+    """The value of the best sale the hand allows to this round's adventurer (-inf if none), and the
+    gold it surely brings (its price less the usual bid when the guarantee is kept with SURE_SALE, else 0)."""
+    best, sure = float("-inf"), 0
+    for wish in view.adventurer:
+        for a, b in hand_pairs(view.hand):
+            chances = quality_chances(knowledge, a, b, wish)
+            for guarantee in GUARANTEES:
+                value = sale_value(view, knowledge, A.Sell(wish, guarantee, a, b), 0)
+                if value > best:
+                    kept = sum(p for q, p in chances.items() if QUALITY_RANK[q] >= MEETS[guarantee])
+                    best, sure = value, GUARANTEE_PRICE[guarantee] - BID if kept >= SURE_SALE else 0
+    return best, sure
+
+
+def exhibit_plan(view: View, knowledge: Knowledge) -> list[float]:
+    """The values of the exhibitions worth showing with disjoint pairs of the hand, best first (a
+    potion whose colour partner is planned too counts the pair's bonus)."""
+    hand, shown, values = list(view.hand), view.own().exhibited, []
+    while len(values) < len(action_costs("exhibit", view.players)):
+        pairs = hand_pairs(tuple(hand))
+        options = [(exhibit_value(view, knowledge, A.Exhibit(p, a, b), shown), p, a, b)
+                   for p in EXHIBIT_POTIONS if p not in shown for a, b in pairs]
+        value, potion, a, b = max(options, default=(0.0, "", 0, 0))
+        if value <= 0:
+            break
+        hand[a] -= 1
+        hand[b] -= 1
+        shown += (potion,)
+        values.append(value)
+    return values

@@ -75,6 +75,7 @@ class ExperimentView:
     colour: str
     seen: tuple[int, ...]
     result: str | None
+    via: str = ""  # the artifact or favor that brought it about (state.Experiment)
 
 
 @dataclass(frozen=True)
@@ -147,7 +148,7 @@ def experiment_view(index: int, experiment: Experiment, viewer: int, over: bool)
     shown_result = experiment.result if over or experiment.kind in ("student", "drink") else None
     return ExperimentView(index, experiment.round, experiment.seat, experiment.kind,
                           experiment.ingredients if open_all else None, experiment.asked, experiment.answer,
-                          experiment.colour, seen, shown_result)
+                          experiment.colour, seen, shown_result, experiment.via)
 
 
 def task_view(task: Task | None, viewer: int) -> TaskView | None:

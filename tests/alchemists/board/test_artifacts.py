@@ -8,6 +8,7 @@ from games.alchemists.board.components import ARTIFACTS
 from games.alchemists.board.spaces import display, price
 from games.alchemists.board.state import Task
 from games.kernel.protocol import CHANCE
+from games.alchemists.board.summary import summary_of
 from tests.alchemists.board.helpers import RULES, gold, lab, legal_texts, play, rep, table
 
 HAND = ["mushroom", "fern", "toad", "bird-claw", "flower", "mandrake"]
@@ -69,6 +70,8 @@ def test_thinking_cap_tests_two_pairs_of_different_cards_at_once_keeping_them() 
     state = play(state, "cap toad bird-claw")
     assert [e.answer for e in state.experiments] == ["R+", "N"] and state.labs[0].hand[1] == 1
     assert state.agenda[0].kind != "cap" and not state.student_negative
+    shown = summary_of(state)["experiments"]
+    assert [(e["kind"], e.get("via")) for e in shown] == [("student", "thinking-cap")] * 2
 
 
 def test_altar_of_gold_turns_up_to_eight_gold_into_reputation() -> None:

@@ -90,3 +90,12 @@ def test_bots_only_ever_choose_legal_actions_and_the_strong_one_wins_most_seeded
         outcome = play_to_end(RULES, bots, 700 + seed, config={"variant": "apprentice"}).outcome()
         wins += outcome is not None and outcome.winner == seed % 3
     assert wins >= 3
+
+
+def test_what_the_periscope_saw_of_a_colleagues_mix_is_an_exact_aspect_sign() -> None:
+    # Seat 1 tested fern + mandrake (R+); seat 0's periscope saw mandrake: its red aspect is +.
+    seen = Experiment(2, 1, "student", (1, MANDRAKE), "R+", "", "R+", glimpses=((0, MANDRAKE),))
+    shown = Experiment(2, 1, "exhibit", (0, 3), "G+", "G+", "yes", glimpses=((0, 3),))
+    state = table(experiments=(seen, shown))
+    assert [str(f) for f in facts_of(RULES.view(state, 0))] == ["mandrake.red=+", "bird-claw.green=+"]
+    assert facts_of(RULES.view(state, 2)) == ()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.alchemists.board.components import SPACE_INDEX
 from games.alchemists.board.flow import row_order
 from games.alchemists.board.state import Task
+from games.alchemists.board.summary import summary_of
 from tests.alchemists.board.helpers import draw_first, lab, legal_texts, play, table
 
 
@@ -65,6 +66,8 @@ def test_custodian_adds_a_drink_action_before_selling() -> None:
     assert state.agenda[0] == Task("act", 2, "custodian", count=0)
     state = play(state, "drink fern mandrake")
     assert state.experiments[-1].kind == "drink" and state.experiments[-1].answer == "R+"
+    assert summary_of(state)["experiments"][-1] == {"round": 2, "colour": "blue", "kind": "drink", "via": "custodian",
+                                                    "ingredients": ["fern", "mandrake"], "result": "R+"}
 
 
 def test_actions_resolve_in_board_order_everyone_first_then_everyone_second() -> None:
@@ -103,3 +106,14 @@ def test_cubes_placed_never_exceed_cubes() -> None:
     state = play(state, "declare student", "declare student", "declare drink")
     assert legal_texts(state) == ["done"]
     assert state.labs[2].placed == 3
+
+
+def test_the_poisoned_cube_comes_back_unused_and_counts_toward_the_next_rounds_favor() -> None:
+    state = declaring(round_number=3)
+    poisoned = table([lab(order_space=seat, poisoned=seat == 2) for seat in range(3)],
+                     agenda=[Task("declare-start")], round=3)
+    assert (poisoned.labs[2].cubes, poisoned.labs[2].unused) == (state.labs[2].cubes - 1, 1)
+    after = play(poisoned, "declare sell", "declare forage", "done")  # 3 of 4 placeable cubes; 1 left
+    assert after.labs[2].unused == 2
+    favored = table(after.labs, agenda=[Task("unused-favors")], round=3)
+    assert favored.agenda[0] == Task("draw-favor", 2, count=1)

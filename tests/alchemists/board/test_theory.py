@@ -11,6 +11,7 @@ import pytest
 from games.alchemists.board.components import SEALS
 from games.alchemists.board.economy import adjusted_change
 from games.alchemists.board.state import Task, Theory
+from games.kernel.errors import IllegalActionError
 from tests.alchemists.board.helpers import RULES, gold, lab, legal_texts, play, rep, seals_with, table, with_declared
 
 MUSHROOM, FERN, TOAD, BIRD, FLOWER, MANDRAKE, SCORPION, RAVEN = range(8)
@@ -145,12 +146,25 @@ def test_master_debunk_that_only_shows_two_theories_cannot_both_be_right_marks_a
     assert state.agenda[0] != Task("publish-now", 0)
 
 
-def test_an_already_marked_conflict_or_no_markers_left_is_a_failed_debunk() -> None:
+def test_an_already_marked_conflict_or_no_markers_left_is_not_offered_as_a_debunk() -> None:
     theories = [Theory(FERN, 7, ((1, "silver"),)), Theory(MANDRAKE, 5, ((2, "silver"),))]
-    marked = play(debunking(theories, "master", conflicts=((FERN, MANDRAKE),)), "debunk fern mandrake R+")
-    assert rep(marked)[0] == 9
-    full = play(debunking(theories, "master", conflicts=((0, 2), (0, 3), (0, 4))), "debunk fern mandrake R+")
-    assert rep(full)[0] == 9 and len(full.conflicts) == 3
+    assert "debunk fern mandrake R+" in legal_texts(debunking(theories, "master"))
+    marked = debunking(theories, "master", conflicts=((FERN, MANDRAKE),))
+    full = debunking(theories, "master", conflicts=((0, 2), (0, 3), (0, 4)))
+    assert "debunk fern mandrake R+" not in legal_texts(marked) + legal_texts(full)
+    with pytest.raises(IllegalActionError):
+        play(marked, "debunk fern mandrake R+")
+
+
+def test_master_offers_only_demonstrations_that_could_disprove_or_show_a_conflict() -> None:
+    # One theory, mandrake = 1 (-+-): only a made potion with the other sign of its colour disproves it.
+    state = debunking([Theory(MANDRAKE, 0, ((1, "silver"),))], "master")
+    offered = [t for t in legal_texts(state) if t.startswith("debunk")]
+    assert offered == [f"debunk {other} mandrake {p}" for other in ("mushroom", "fern", "toad", "bird-claw", "flower")
+                       for p in ("R+", "G-", "B+")] + [f"debunk mandrake {other} {p}" for other in ("scorpion", "raven-feather")
+                                                       for p in ("R+", "G-", "B+")]
+    # mushroom + mandrake makes B- (not R+): a fair attempt that shows nothing costs 1.
+    assert rep(play(state, "debunk mushroom mandrake R+")) == [9, 10, 10]
 
 
 def test_a_fallen_theory_takes_its_conflict_markers_with_it() -> None:

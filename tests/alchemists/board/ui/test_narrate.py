@@ -15,7 +15,7 @@ from games.app.kit.i18n import Translator
 from games.kernel.play import new_match, play_action
 from games.kernel.undo import undo_check
 
-I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
+I18N = Path(__file__).resolve().parents[4] / "assets" / "i18n"
 
 
 def test_keeping_the_last_favor_blocks_undo_because_the_round_began_not_because_the_lab_answered() -> None:

@@ -105,15 +105,13 @@ def test_back_takes_the_last_part_and_escape_cancels_the_whole_choice() -> None:
     with harness("en", seed=7) as h:
         board = start_match(h, ["human", "bot:easy", "bot:strong"])
         play_until(h, board, has(A.Sell))
-        while board.choice.options()[0][0] != "wish":  # a helping favor first: take the sale itself
-            h.key(str(next(i for i, p in enumerate(board.choice.options()) if p[0] == "wish") + 1))
-            board.choice = CH.start(board.session.legal_actions())
         options = board.choice.options()
-        h.key("1")
-        assert board.choice.chosen == (options[0],) and board.choice.ready() is None
+        wish = next(i for i, p in enumerate(options) if p[0] == "wish")  # the sale itself (a favor may come first)
+        h.key(str(wish + 1))
+        assert board.choice.chosen == (options[wish],) and board.choice.ready() is None
         h.key("backspace")
         assert board.choice.chosen == ()
-        h.key("1")
+        h.key(str(wish + 1))
         h.back()
         assert board.choice is not None and board.choice.chosen == () and h.top is board
 

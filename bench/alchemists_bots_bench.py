@@ -1,0 +1,115 @@
+"""Alchemists board game: how the computers play, per player count (2, 3, 4) and variant.
+
+For every table size and variant two kinds of seeded games:
+- all strong: the mean score per seat and the winner's mean;
+- mixed: one strong seat (rotated) against easy seats: the easy seats' mean, how often the strong seat
+  beats every easy seat;
+and over both: artifacts bought and exhibitions (tried / made) per player and game, the decision
+times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
+the winner >= 50; easy >= 12; strong beats easy in >= 90 %; every decision <= 1 s.
+
+    nice -n 10 .venv/bin/python bench/alchemists_bots_bench.py [--games 8] [--players 2,3,4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot_timing import TimedBot  # noqa: E402  (bench/ is the script's folder)
+
+from games.alchemists.board.bots import BOTS  # noqa: E402
+from games.alchemists.board.rules import RULES  # noqa: E402
+from games.kernel.play import Match, play_to_end  # noqa: E402
+
+VARIANTS = ("apprentice", "master")
+
+
+@dataclass
+class Tally:
+    """Figures gathered over the games of one table size and variant."""
+
+    strong_scores: list[int] = field(default_factory=list)  # every seat of all-strong games
+    winners: list[int] = field(default_factory=list)  # the winner of each all-strong game
+    easy_scores: list[int] = field(default_factory=list)  # easy seats of mixed games
+    mixed_strong: list[int] = field(default_factory=list)  # the strong seat of mixed games
+    strong_beats_easy: list[bool] = field(default_factory=list)
+    artifacts: list[int] = field(default_factory=list)  # per player and game
+    exhibitions: list[tuple[int, int]] = field(default_factory=list)  # (tried, made) per player and game
+    times: dict[str, list[float]] = field(default_factory=lambda: {"strong": [], "easy": []})
+
+
+def seat_figures(match: Match, tally: Tally) -> None:
+    """Artifacts bought and exhibitions tried / made by every seat of a finished match."""
+    state = match.state
+    for seat, lab in enumerate(state.labs):
+        tally.artifacts.append(len(lab.artifacts))
+        tried = sum(1 for e in state.experiments if e.seat == seat and e.kind == "exhibit")
+        tally.exhibitions.append((tried, len(lab.exhibited)))
+
+
+def play(levels: list[str], seed: int, variant: str, tally: Tally) -> list[int]:
+    """One seeded game of the given levels; its scores."""
+    bots: list[Any] = [TimedBot(BOTS[level](), tally.times[level]) for level in levels]
+    match = play_to_end(RULES, bots, seed, config={"variant": variant})
+    outcome = match.outcome()
+    assert outcome is not None
+    seat_figures(match, tally)
+    return list(outcome.scores)
+
+
+def measure(players: int, variant: str, games: int) -> Tally:
+    """All-strong and mixed games of one table size and variant."""
+    tally = Tally()
+    for game in range(games):
+        seed = 30_000 + 100 * players + game
+        scores = play(["strong"] * players, seed, variant, tally)
+        tally.strong_scores += scores
+        tally.winners.append(max(scores))
+        strong = game % players
+        levels = ["easy"] * players
+        levels[strong] = "strong"
+        scores = play(levels, seed + 50, variant, tally)
+        easy = [s for i, s in enumerate(scores) if i != strong]
+        tally.easy_scores += easy
+        tally.mixed_strong.append(scores[strong])
+        tally.strong_beats_easy.append(scores[strong] > max(easy))
+    return tally
+
+
+def mean(values: list[int] | list[float]) -> float:
+    return statistics.mean(values) if values else float("nan")
+
+
+def report(players: int, variant: str, tally: Tally) -> str:
+    """One line of figures."""
+    tried = mean([t for t, _ in tally.exhibitions])
+    made = mean([m for _, m in tally.exhibitions])
+    strong_t, easy_t = tally.times["strong"], tally.times["easy"]
+    return (f"{players}p {variant:10s} strong/seat {mean(tally.strong_scores):5.1f}  winner {mean(tally.winners):5.1f}  "
+            f"| mixed: strong {mean(tally.mixed_strong):5.1f} easy/seat {mean(tally.easy_scores):5.1f} "
+            f"strong>easy {100 * mean([float(b) for b in tally.strong_beats_easy]):3.0f}%  "
+            f"| artifacts/player {mean(tally.artifacts):.2f} exhibitions/player {tried:.2f} tried {made:.2f} made  "
+            f"| decision ms strong median {1000 * statistics.median(strong_t):.1f} max {1000 * max(strong_t):.0f}, "
+            f"easy max {1000 * max(easy_t):.1f}")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=8, help="all-strong and mixed games per table size and variant")
+    parser.add_argument("--players", default="2,3,4", help="table sizes, comma-separated")
+    args = parser.parse_args(argv)
+    for players in (int(p) for p in args.players.split(",")):
+        for variant in VARIANTS:
+            print(report(players, variant, measure(players, variant, args.games)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

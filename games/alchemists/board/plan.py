@@ -1,0 +1,195 @@
+"""The strong computer's declaration: what to put its cubes on this round.
+
+Every action it could take is valued in points (values.py) as offers per space, best first (the
+second action on a space is worth less, or is the second-best publication, exhibition, ...). The
+cubes go greedily to the offer worth most per cube, as long as its cards and gold are there: cards
+in hand plus those foraged, gold plus what a sure sale and transmuting bring (both are resolved
+before buying and publishing). An offer must beat leaving its cubes unused (two unused cubes bring a
+favor). The result is the list of spaces in the order they were chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.alchemists.board import values as V
+from games.alchemists.board.components import (
+    BUY, DEBUNK, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, SPACES, STUDENT, STUDENT_FEE, TRANSMUTE, action_costs,
+    space_open,
+)
+from games.alchemists.board.economy import hand_pairs
+from games.alchemists.board.knowledge import Knowledge
+from games.alchemists.board.view import View
+
+IDLE_CUBE = 0.35  # an unused cube: half a favor
+CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
+FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One more action on a space: its worth, the gold it needs and the gold it brings."""
+
+    value: float
+    gold: int = 0
+    income: int = 0
+
+
+def publish_offers(view: View, knowledge: Knowledge) -> list[Offer]:
+    """The best publications (one per ingredient, also on topics a sure debunk frees) and
+    endorsements, best first."""
+    fee = 0 if "printing-press" in view.own().artifacts else 1
+    publications = V.best_publications(view, knowledge)
+    if space_open(DEBUNK, view.round):
+        publications += V.freed_publications(view, knowledge)  # at once after the debunk
+    options = [(v, fee) for v in publications] + V.best_endorsements(view, knowledge)
+    return [Offer(v, gold=gold) for v, gold in sorted(options, key=lambda o: -o[0])[:2]]
+
+
+def sale_offers(view: View, knowledge: Knowledge) -> list[Offer]:
+    """The best sale to this round's adventurer, with the gold it surely brings."""
+    value, price = V.best_sale(view, knowledge)
+    return [Offer(value, income=price)] if sum(view.hand) >= 2 and value > float("-inf") else []
+
+
+def buy_offers(view: View) -> list[Offer]:
+    """The artifact worth most for its price, then the next."""
+    offers = sorted((Offer(V.artifact_value(view, a, V.artifact_price(view, a)), gold=V.artifact_price(view, a))
+                     for a in view.artifacts_for_sale), key=lambda o: -o.value)
+    return offers[:2]
+
+
+def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Offer]:
+    """The most informative pairs in hand for a student test or a drink."""
+    if knowledge.worlds.count <= 1:
+        return []
+    fee = STUDENT_FEE if purpose == STUDENT else 0  # the fee comes once a colleague's test goes wrong: kept
+    values = sorted((V.experiment_value(view, knowledge, a, b, purpose) for a, b in hand_pairs(view.hand)),
+                    reverse=True)
+    return [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]
+
+
+def exhibit_offers(view: View, knowledge: Knowledge) -> list[Offer]:
+    """The exhibitions of disjoint pairs in hand worth most."""
+    return [Offer(v) for v in V.exhibit_plan(view, knowledge)]
+
+
+def card_value(view: View, hand: int) -> float:
+    """What one more ingredient card is worth to a hand of `hand` cards: more the fewer it holds; from
+    round 5 on cards are kept for the last round's exhibitions (three pairs)."""
+    if view.round >= 6:
+        return 0.4 if hand < 6 else 0.0  # only a pair for one more exhibition
+    if view.round == 5:
+        return 1.0 if hand < 7 else 0.2
+    return 1.2 * max(0.0, 1 - hand / 7)
+
+
+def forage_offers(view: View) -> list[Offer]:
+    """One or two cards from the row or the deck."""
+    hand = sum(view.hand)
+    return [Offer(card_value(view, hand + k)) for k in range(2)]
+
+
+def transmute_offers(view: View) -> list[Offer]:
+    """A card for a gold."""
+    hand = sum(view.hand)
+    if not hand:
+        return []
+    return [Offer(V.gold_value(view) - card_value(view, hand - 1) * 0.5, income=1)]
+
+
+def offers_of(view: View, knowledge: Knowledge) -> dict[str, list[Offer]]:
+    """Every space's offers this round (closed spaces none)."""
+    offers = {FORAGE: forage_offers(view), TRANSMUTE: transmute_offers(view), BUY: buy_offers(view),
+              SELL: sale_offers(view, knowledge), PUBLISH: publish_offers(view, knowledge),
+              DEBUNK: [Offer(v) for v in V.best_debunks(view, knowledge)],
+              STUDENT: experiment_offers(view, knowledge, STUDENT), DRINK: experiment_offers(view, knowledge, DRINK),
+              EXHIBIT: exhibit_offers(view, knowledge)}
+    return {space: o for space, o in offers.items() if space_open(space, view.round)}
+
+
+@dataclass
+class Desk:
+    """What the plan has left while it chooses: cubes, cards, gold and actions per space."""
+
+    cubes: int
+    cards: int
+    gold: int
+    taken: dict[str, int]
+
+    def cost(self, space: str, players: int) -> int | None:
+        """The cubes of the next action on `space`, None when no more are allowed."""
+        costs = action_costs(space, players)
+        count = self.taken.get(space, 0)
+        return costs[count] if count < len(costs) else None
+
+    def take(self, space: str, offer: Offer, players: int) -> None:
+        """Put cubes on `space` for `offer`."""
+        self.cubes -= self.cost(space, players) or 0
+        self.taken[space] = self.taken.get(space, 0) + 1
+        self.cards += (1 if space == FORAGE else 0) - CARDS_USED.get(space, 0)
+        self.gold += offer.income - offer.gold
+
+
+def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces: list[str]) -> float | None:
+    """Value per cube of declaring `spaces` one after the other (resolution order brings sales and
+    transmutations before buying and publishing), or None when the desk cannot."""
+    trial = Desk(desk.cubes, desk.cards, desk.gold, dict(desk.taken))
+    value, cubes = 0.0, 0
+    for space in sorted(spaces, key=SPACES.index):
+        row, cost = offers.get(space, []), trial.cost(space, players)
+        count = trial.taken.get(space, 0)
+        if count >= len(row) or cost is None or cost > trial.cubes or CARDS_USED.get(space, 0) > trial.cards:
+            return None
+        if row[count].gold > trial.gold:
+            return None
+        value += row[count].value - IDLE_CUBE * cost
+        cubes += cost
+        trial.take(space, row[count], players)
+    return value / cubes
+
+
+def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list[tuple[float, list[str]]]:
+    """(value per cube, the spaces to declare) for every next step the desk allows: one action, or
+    a sale or transmutations first when gold is what the action lacks."""
+    steps = []
+    for space in offers:
+        for spaces in ([space], *([*funding, space] for funding in FUNDING if space not in funding)):
+            value = step_value(offers, desk, players, spaces)
+            if value is not None:
+                steps.append((value, spaces))
+                break
+    return steps
+
+
+def declare_plan(view: View, knowledge: Knowledge, cubes: int) -> list[str]:
+    """The spaces to declare on, in the order chosen (a space repeated for a further action)."""
+    offers = offers_of(view, knowledge)
+    desk = Desk(cubes, sum(view.hand), view.own().gold, {})
+    plan: list[str] = []
+    while True:
+        steps = [step for step in candidates(offers, desk, view.players) if step[0] > 0]
+        if not steps:
+            return plan
+        for space in max(steps, key=lambda step: step[0])[1]:
+            desk.take(space, offers[space][desk.taken.get(space, 0)], view.players)
+            plan.append(space)
+
+
+class PlanMemory:
+    """The last plan, kept while the seat declares: its own declarations are all that change, and
+    the plan is a pure function of the rest of its view (so keeping it changes no decision)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._plan: list[str] = []
+
+    def plan(self, view: View, knowledge: Knowledge) -> list[str]:
+        """declare_plan for the view's cubes, computed once per declaration."""
+        own = view.own()
+        key = (view.round, view.seat, own.cubes, own.gold, own.reputation, own.artifacts, view.hand, view.favors,
+               view.seals, len(view.experiments), view.theories, view.conflicts, view.adventurer,
+               view.artifacts_for_sale, view.play_order, view.student_fee, view.exhibited)
+        if key != self._key:
+            self._key, self._plan = key, declare_plan(view, knowledge, own.cubes)
+        return self._plan
