@@ -309,7 +309,7 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
     holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
     if order.kind == "fight":
         runner = max(by_distance, key=lambda a: attack_dice(state, a))  # max keeps the nearest of equals
-        plan[runner.seat] = weapon_wishes(state, runner, taken) + [Wish("fight-order", order.value, "T")]
+        plan[runner.seat] = fight_wishes(state, runner, int(order.value), taken)
         return
     runner = (holders or by_distance)[0]
     if order.kind == "element":
@@ -317,6 +317,16 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
         return
     deck = THING_DECKS[order.kind]
     plan[runner.seat] = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
+
+
+def fight_wishes(state: State, runner: Alchemist, defence: int, taken: set[str]) -> list[Wish]:
+    """Scenario 1's fight order: a weapon first when it has none; the fight only while its dice
+    have a fair chance, else a stronger weapon researched (a Schwert)."""
+    from games.materia_prima.bot_orders import fair_fight  # it builds on this module's wishes
+    wishes = weapon_wishes(state, runner, taken)
+    if fair_fight(state, runner, defence):
+        return wishes + [Wish("fight-order", str(defence), "T")]
+    return wishes or [Wish("research", "equipment", "2")]
 
 
 def tristigis_neighbours(state: State) -> list[Alchemist]:

@@ -19,7 +19,7 @@ from games.materia_prima.actions import (
 )
 from games.materia_prima.board import distances_from
 from games.materia_prima.bot_danger import danger_map, tolerance
-from games.materia_prima.bot_orders import spare
+from games.materia_prima.bot_orders import fair_fight, spare
 from games.materia_prima.bot_plan import GUARD_ODDS, Wish, cost_of, expecting, holdings, shortfall, team_plan
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import bag_of, count, size
@@ -186,7 +186,7 @@ def city_action(t: TurnView) -> Action | None:
                     return Deliver(me.colour, thing)
         if wish.where == city and wish.kind == "fight-order":
             action = legal(t, FightOrder(me.colour))
-            if action and can_afford(t):
+            if action and can_afford(t) and fair_fight(t.state, me, int(wish.what)):
                 return action
     for wish in t.wishes:
         if wish.kind == "research":

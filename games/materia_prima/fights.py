@@ -79,7 +79,7 @@ def succeeded(roll: Roll) -> bool:
 
 def recorded(state: State, roll: Roll) -> State:
     """The state with the roll noted among the fights."""
-    record = FightRecord(state.day, roll.attacker, roll.defender, roll.faces, roll.target, succeeded(roll))
+    record = FightRecord(state.day, roll.attacker, roll.defender, roll.faces, roll.target, succeeded(roll), roll.kind)
     return replace(state, fights=state.fights + (record,))
 
 

@@ -265,3 +265,21 @@ def test_an_alchemist_with_only_city_orders_to_do_is_on_an_errand_and_dares_less
     assert t.errand and t.limit == RISK_ERRAND and all(w.optional for w in t.wishes)
     working = turn(table(4, scenario=2), "yellow")  # the guards are still to beat
     assert not look(working, 0, RULES.legal_actions(working)).errand
+
+
+def hopeless_fights(players: int, scenario: int, difficulty: str, seed: int) -> list:
+    """Fights the computer team started (an inquisitor or a city order) that even the highest roll
+    of its dice could not win."""
+    config = {"players": players, "scenario": scenario, "difficulty": difficulty}
+    state = play_to_end(RULES, [AlchemistBot() for _ in range(players)], seed, config=config).state
+    return [f for f in state.fights if f.kind in ("attack", "order") and 2 * len(f.dice) < f.target]
+
+
+def test_no_computer_alchemist_fights_a_city_order_its_dice_cannot_beat() -> None:
+    # issue 21: --seats bot,bot --scenario 1 --difficulty easy --seed 4 rolled 2 dice against 6, 24 times
+    assert hopeless_fights(2, 1, "easy", 4) == []
+
+
+def test_every_fight_of_a_computer_team_can_be_won() -> None:
+    for players, scenario, seed in ((2, 1, 7), (3, 1, 2), (4, 4, 1), (2, 2, 3)):
+        assert hopeless_fights(players, scenario, "normal", seed) == [], (players, scenario, seed)
