@@ -15,7 +15,7 @@ from games.materia_prima import flow
 from games.materia_prima.actions import Alarm, Day, DrawAlarm, DrawInquisitor, Marker, Peek, Place
 from games.materia_prima.board import Board
 from games.materia_prima.components import (
-    ALARM_CARDS, EVENT_DAYS, EXTRA_FIGURE, INQUISITOR_CARDS, MAX_FIGURES_PER_TYPE, SECOND_FIGURE,
+    ALARM_CARDS, DIFFICULTY_LEVELS, EVENT_DAYS, EXTRA_FIGURE, INQUISITOR_CARDS, MAX_FIGURES_PER_TYPE, SECOND_FIGURE,
 )
 from games.materia_prima.figures import free_for_inquisitor
 from games.materia_prima.flow import Step
@@ -128,9 +128,10 @@ def resolve_marker(state: State, task: Task, action: Marker) -> State:
 
 def step_alarms(state: State, task: Task) -> Step:
     """Every field with two or more markers raises an alarm [D: once all markers are down]; then
-    one inquisitor card per alarm, at most one per alchemist."""
+    one inquisitor card per alarm, at most one per alchemist (the difficulty may change that [D])."""
     fields = [f for f, count in enumerate(state.markers) if count >= 2]
-    draws = min(len(fields), state.alchemist_count)
+    most = max(1, state.alchemist_count + DIFFICULTY_LEVELS[state.difficulty].alarm_cards)
+    draws = min(len(fields), most)
     return flow.then(state, *[("alarm", f) for f in fields], *[("summon-draw",)] * draws)
 
 

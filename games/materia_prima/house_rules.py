@@ -40,6 +40,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     HouseRule("inquisitor-fields", "actions"),
     HouseRule("mine", "actions"),
     HouseRule("drop", "actions"),
+    HouseRule("empty-exchange", "actions"),
     HouseRule("trade", "actions"),
     HouseRule("equip", "actions"),
     HouseRule("convert", "actions"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.materia_prima.components import (
-    ALARM_CARDS, CHARACTERS, HOMUNCULUS_LIMIT, INQUISITOR_CARDS, INQUISITOR_TYPES, LAGER_STORAGE, MIN_DICE,
+    ALARM_CARDS, CHARACTERS, DIFFICULTY_LEVELS, HOMUNCULUS_LIMIT, INQUISITOR_CARDS, INQUISITOR_TYPES, LAGER_STORAGE, MIN_DICE,
     NO_SOUL_STONE_PENALTY, RECIPES, TOWER_STORAGE,
 )
 from games.materia_prima.elements import size
@@ -142,6 +142,12 @@ class InquisitorValues:
     destruction: int
 
 
+def escalation(state: State) -> int:
+    """What the difficulty's escalation adds to every inquisitor's attack today [D]."""
+    every = DIFFICULTY_LEVELS[state.difficulty].escalation_every
+    return state.day // every if every else 0
+
+
 def type_cards(state: State, letter: str) -> tuple[str, ...]:
     """The open cards of type `letter` (in the order drawn)."""
     for slot in state.slots:
@@ -157,7 +163,8 @@ def inquisitor_values(state: State, letter: str) -> InquisitorValues:
     alarm = ALARM_CARDS[state.alarm_card].modifier if state.alarm_card else ""
 
     def value(stat: str, base: int) -> int:
-        return base + mods.count(stat) + (alarm == stat) + event_bonus(state, "inquisitors", stat)
+        return base + mods.count(stat) + (alarm == stat) + event_bonus(state, "inquisitors", stat) + (
+            escalation(state) if stat == "attack" else 0)
 
     destruction = value("destruction", kind.destruction) if kind.destruction else 0
     return InquisitorValues(value("attack", kind.attack), value("defence", kind.defence),

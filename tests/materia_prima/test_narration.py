@@ -1,0 +1,59 @@
+"""The narration says exactly what happened on an open table: which field, which elements, and why
+loot stays in the supply; an exchange that moved nothing costs no action (issue 22, "Also found")."""
+
+from __future__ import annotations
+
+from games.app.i18n import Translator
+from games.app.match_session import Happening
+from games.materia_prima.actions import parse_action
+from games.materia_prima.view import view_of
+from games.materia_prima.ui.narrate import narrate
+from tests.materia_prima.helpers import add_inquisitor, alchemist, change, open_cards, play, table, turn
+
+
+def lines(before, text: str, language: str = "en") -> list[str]:  # type: ignore[no-untyped-def]
+    """The narration of one action played on `before`."""
+    action = parse_action(text)
+    after = play(before, text)
+    happening = Happening(0, 0, action, view_of(before, 0), view_of(after, 0), False)
+    return narrate(Translator(language), happening)
+
+
+def test_a_move_onto_a_plain_field_names_the_field_by_its_tile_and_side() -> None:
+    state = turn(change(table(2), "yellow", field="0,0"), "yellow")
+    assert lines(state, "move yellow 1,0") == ["Sejlon (Yellow) moves to the plain field to the east in Temple."]
+    assert lines(state, "move yellow 1,0", "de") == ["Sejlon (Gelb) geht auf das freie Feld im Osten in Tempel."]
+
+
+def test_a_drop_names_the_field_and_each_element_moved() -> None:
+    state = turn(change(table(2), "yellow", field="1,0", carried=["water", "fire"]), "yellow")
+    assert lines(state, "drop yellow") == [
+        "Sejlon (Yellow) exchanges elements with the ground of the plain field to the east in Temple."]
+    state = play(state, "drop yellow")
+    assert lines(state, "give water") == ["Sejlon (Yellow) puts down Water."]
+
+
+def test_an_exchange_closed_without_moving_anything_costs_no_action() -> None:
+    state = turn(change(table(2), "yellow", field="0,0", carried=["water"]), "yellow")
+    state = play(state, "drop yellow")
+    assert alchemist(state, "yellow").actions_left == 2
+    assert lines(state, "done") == ["Sejlon (Yellow) moves nothing: the exchange costs no action."]
+    assert alchemist(play(state, "done"), "yellow").actions_left == 3
+
+
+def test_an_exchange_that_moved_an_element_keeps_its_cost() -> None:
+    state = play(turn(change(table(2), "yellow", field="0,0", carried=["water"]), "yellow"), "drop yellow", "give water")
+    assert lines(state, "done") == [] and alchemist(play(state, "done"), "yellow").actions_left == 2
+
+
+def test_loot_without_room_in_the_hands_is_not_announced_as_won() -> None:
+    state = change(table(2), "yellow", field="0,0", carried=["iron"] * 4)
+    state = turn(open_cards(add_inquisitor(state, "A1", "1,0"), "A1"), "yellow", alarm_card=4)
+    state = play(state, "fight yellow A1", "die 2", "die 2", "result hit", "die 0")
+    assert lines(state, "loot yellow air") == [
+        "No loot for Sejlon (Yellow): its hands are full, the Air stays in the supply."]
+
+
+def test_cities_have_german_names_in_german() -> None:
+    tr = Translator("de")
+    assert [tr(f"materia-prima.city.{c}") for c in "TRG"] == ["Tristigis", "Flussfurt", "Goldberg"]
