@@ -218,7 +218,7 @@ INQUISITOR_TYPES: Final[dict[str, InquisitorType]] = {t.letter: t for t in (  # 
     InquisitorType("C", "soldat", 3, 3, 2, 0, "homunculus", "alchemist"),
     InquisitorType("D", "brandstifter", 2, 2, 2, 1, "tower", "alchemist"),
     InquisitorType("E", "hexenjaeger", 3, 2, 3, 0, "most-items", "alchemist"),
-    InquisitorType("F", "grossinquisitor", 4, 4, 2, 1, "most-fragments", "tower"),
+    InquisitorType("F", "grossinquisitor", 4, 3, 2, 1, "most-fragments", "tower"),
 )}
 EXTRA_FIGURE, SECOND_FIGURE = "extra-figure", "second-figure"  # ⊕ and "a second figure with the 2nd card"
 CARD_MODIFIERS: Final[tuple[str, ...]] = ("attack", "defence", "actions", EXTRA_FIGURE, "attack", SECOND_FIGURE)
@@ -301,7 +301,7 @@ class CityOrder:
 
 
 CITY_ORDERS: Final[dict[int, CityOrder]] = {o.number: o for o in (  # [D] 15 cards
-    CityOrder(1, "fight", "3", 1), CityOrder(2, "fight", "4", 2), CityOrder(3, "fight", "5", 3),
+    CityOrder(1, "fight", "2", 1), CityOrder(2, "fight", "3", 2), CityOrder(3, "fight", "4", 3),
     CityOrder(4, "element", "sulphur", 1), CityOrder(5, "element", "glass", 1),
     CityOrder(6, "element", "copper", 1), CityOrder(7, "element", "mercury", 1),
     CityOrder(8, "element", "aqua-regia", 2), CityOrder(9, "element", "platinum", 2),
@@ -329,9 +329,9 @@ class DifficultyLevel:
 
 
 DIFFICULTY_LEVELS: Final[dict[str, DifficultyLevel]] = {  # [D]
-    "easy": DifficultyLevel(("earth", "air", "fire", "iron"), -1, 0, -1),
+    "easy": DifficultyLevel(("water", "earth", "air", "fire", "iron"), -1, 0, -1),
     "normal": DifficultyLevel(("earth", "fire"), 0, 8, 0),
-    "hard": DifficultyLevel((), 1, 5, 0),
+    "hard": DifficultyLevel((), 1, 4, 1),
 }
 EVENT_DAYS: Final[tuple[int, ...]] = (4, 8, 12, 16)
 MIN_ALCHEMISTS, MAX_ALCHEMISTS = 2, 4  # solo play runs two alchemists

@@ -99,7 +99,7 @@ SCENARIOS: Final[dict[int, Scenario]] = {s.number: s for s in (
     ), "smoke-over-the-towers", True),
     Scenario(4, "opus-magnum", ("B", "E", "F"), (  # [D] B, E, F: the rulebook allows three kinds
         _event(4, "2 3 4", "alchemists attack 1", "inquisitors actions 1"),
-        _event(8, "3 4 5", "gain gold 1", "sacrifice fragments 1"),
+        _event(8, "2 3 4", "gain gold 1", "inquisitors defence 1"),
         _event(12, "2 3 4", "alchemists defence 1", "inquisitors defence 1"),
         _event(16, "2 3 3", "gain aqua-regia 1", "inquisitors attack 1"),
     ), "opus-magnum", True),
@@ -110,3 +110,4 @@ SEALED_MINES: Final[tuple[tuple[int, int], ...]] = ((5, 0), (6, 1), (7, 0))
 GUARD_TYPE: Final[str] = "C"
 LEVEL_TWO_ITEMS_NEEDED: Final[int] = 2  # scenario 3
 ORDERS_IN_TRISTIGIS_NEEDED: Final[int] = 3  # scenario 1
+TOWER_RELICS: Final[dict[int, str]] = {3: "platinum"}  # [D] scenario 3: a stage-3 element in each tower to keep

@@ -25,6 +25,7 @@ from games.materia_prima.components import (
     TOWER_SITES, UPGRADE_COPIES, UPGRADES,
 )
 from games.materia_prima.elements import EMPTY_BAG, Bag, add, bag_of, sub
+from games.materia_prima.scenario_cards import TOWER_RELICS
 from games.materia_prima.scenarios import sealed_mine_fields, setup_tasks
 from games.materia_prima.state import SETUP, Alchemist, Homunculus, State, Task, replace
 
@@ -117,10 +118,11 @@ def _alchemist(seat: int, member: Member, tower: int, soul_stone: int) -> Alchem
                      (member.upgrade,) if member.upgrade else ())
 
 
-def with_start_elements(alchemists: tuple[Alchemist, ...], difficulty: str) -> tuple[tuple[Alchemist, ...], Bag]:
-    """The alchemists with the difficulty's start elements on their tower tableaus [D], and the
-    supply they come from."""
-    gift = bag_of(DIFFICULTY_LEVELS[difficulty].start_elements)
+def with_start_elements(alchemists: tuple[Alchemist, ...], difficulty: str, scenario: int) -> tuple[tuple[Alchemist, ...], Bag]:
+    """The alchemists with the difficulty's start elements (and the scenario's relic) on their
+    tower tableaus [D], and the supply they come from."""
+    relic = (TOWER_RELICS[scenario],) if scenario in TOWER_RELICS else ()
+    gift = bag_of(DIFFICULTY_LEVELS[difficulty].start_elements + relic)
     supply = SUPPLY
     for _ in alchemists:
         supply = sub(supply, gift)
@@ -143,7 +145,7 @@ def setup_state(config: Mapping[str, Any] | None) -> State:
     if not any(stones):
         stones = [SOUL_STONES] * len(stones)
     alchemists, supply = with_start_elements(
-        tuple(_alchemist(i, m, board.site(m.site), stones[i]) for i, m in enumerate(chronicle.members)), difficulty)
+        tuple(_alchemist(i, m, board.site(m.site), stones[i]) for i, m in enumerate(chronicle.members)), difficulty, scenario)
     carried = {item for m in chronicle.members for item in m.carried}
     decks = tuple(tuple(sorted(r.id for r in RECIPES.values() if r.deck == deck and r.id not in carried))
                   for deck in DECKS)

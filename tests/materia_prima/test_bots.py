@@ -179,10 +179,19 @@ def test_the_stone_keeper_makes_the_fragment_it_can_afford_before_the_one_still_
 def test_a_fight_order_in_tristigis_goes_to_the_alchemist_with_the_most_attack_dice() -> None:
     from games.materia_prima.bot_plan import Wish
     state = table(4, scenario=1)
-    state = replace(state, city_orders=(1,) + state.city_orders[1:])  # fight the order: defence 3
+    state = replace(state, city_orders=(2,) + state.city_orders[1:])  # fight the order: defence 3
     plan = team_plan(state)
     assert [seat for seat, wishes in plan.items() if Wish("fight-order", "3", "T") in wishes] == [2]  # Piot, grey
     assert plan[2] == [Wish("make", "dolch"), Wish("fight-order", "3", "T")]  # armed first: 4 dice
+
+
+def test_a_fight_order_the_runners_dice_cannot_beat_is_not_planned_as_a_fight() -> None:
+    from games.materia_prima.bot_plan import Wish
+    state = replace(table(2, scenario=1), city_orders=(3,) + table(2, scenario=1).city_orders[1:])  # defence 4
+    state = replace(state, pool=tuple(c for c in state.pool if c not in ("dolch", "schwert")))
+    plan = team_plan(state)
+    assert not any(w.kind == "fight-order" for wishes in plan.values() for w in wishes)
+    assert Wish("research", "equipment", "2") in [w for wishes in plan.values() for w in wishes]
 
 
 def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:

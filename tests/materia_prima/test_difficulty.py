@@ -51,3 +51,14 @@ def test_an_easy_alarm_phase_draws_fewer_inquisitor_cards() -> None:
         2 + DIFFICULTY_LEVELS["easy"].alarm_cards, 2 + DIFFICULTY_LEVELS["normal"].alarm_cards,
         min(3, 2 + DIFFICULTY_LEVELS["hard"].alarm_cards))
     assert draws("easy") < draws("normal")
+
+
+def test_house_rules_that_change_the_rulebook_say_so_first_in_both_languages() -> None:
+    from games.app.i18n import Translator
+    from games.materia_prima.components import HOUSE_RULES
+
+    marked = {r.id for r in HOUSE_RULES if r.against_rulebook}
+    assert {"prologue-difficulty", "no-soul-stones-left", "difficulty"} <= marked
+    for rule in HOUSE_RULES:
+        for language, mark in (("en", "Differs from the rulebook"), ("de", "Abweichend vom Regelheft")):
+            assert Translator(language)(rule.text_key).startswith(mark) == (rule.id in marked), (rule.id, language)

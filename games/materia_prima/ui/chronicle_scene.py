@@ -10,7 +10,7 @@ import pygame
 from games.app import theme
 from games.app.match_session import MatchSession, session_options
 from games.app.scene import Context, Pop, Push, Transition
-from games.app.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
+from games.app.widgets import Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima.board import board_for
 from games.materia_prima.chronicle import Chronicle, chronicle_to_json
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
@@ -147,6 +147,11 @@ class ChronicleScene(PageScene):
             draw_text(canvas, line, fit_font(ctx.fonts, line, SHEET.w - 110, 28, min_size=24), theme.INK_TEXT,
                       (SHEET.x + 70, y))
             y += 40
+        letters = [letter for letter in DIFFICULTY_LETTERS.values() if any(p.difficulty == letter for p in chronicle.played[-6:])]
+        if letters:  # what each difficulty played changed, in words
+            legend = "\n".join(W.difficulty_words(tr, LETTER_NAMES[letter]) for letter in letters)
+            box = pygame.Rect(SHEET.x + 28, y + 8, SHEET.w - 56, SHEET.bottom - 72 - y - 8)
+            draw_text_box(canvas, ctx.fonts, legend, box, theme.INK_MUTED, 24, min_size=24)
         next_line = W.t(tr, "book.next", scenario=W.scenario_label(tr, chronicle.next_scenario()))
         draw_text(canvas, next_line, fit_font(ctx.fonts, next_line, SHEET.w - 56, 28, min_size=24, bold=True),
                   theme.EMBER_DARK, (SHEET.x + 28, SHEET.bottom - 56))

@@ -7,7 +7,9 @@ from typing import Callable
 
 from games.app.scene import Context
 from games.materia_prima.chronicle import Chronicle
-from games.materia_prima.components import CHARACTERS, COLOURS, RECIPES, UPGRADES
+from games.materia_prima.components import (
+    CHARACTERS, COLOURS, DIFFICULTIES, DIFFICULTY_LETTERS, DIFFICULTY_LEVELS, RECIPES, UPGRADES,
+)
 
 Tr = Callable[..., str]
 DOMAIN = "materia-prima"
@@ -77,6 +79,26 @@ def difficulty_name(tr: Tr, difficulty: str) -> str:
 def seat_kind_label(ctx: Context, kind: str) -> str:
     """"Human", "Computer", "Computer (novice)"."""
     return t(ctx.tr, f"seat.{kind.replace(':', '-')}")
+
+
+def signed(tr: Tr, key: str, amount: int, **values: object) -> str:
+    """The "_less", "_more" or "_same" form of `key` for a change of `amount`."""
+    form = "less" if amount < 0 else "more" if amount > 0 else "same"
+    return t(tr, f"{key}_{form}", **values)
+
+
+def difficulty_words(tr: Tr, difficulty: str) -> str:
+    """What a difficulty changes, in words [D]: "Easy (E): 20 days, each tower starts with …"."""
+    level = DIFFICULTY_LEVELS[difficulty]
+    start = (t(tr, "difficulty.start", elements=", ".join(element_name(tr, e) for e in level.start_elements))
+             if level.start_elements else t(tr, "difficulty.start_none"))
+    escalation = (t(tr, "difficulty.escalation", days=level.escalation_every) if level.escalation_every
+                  else t(tr, "difficulty.escalation_none"))
+    changes = [t(tr, "choice.days", days=DIFFICULTIES[difficulty]), start,
+               signed(tr, "difficulty.events", level.event_points, points=abs(level.event_points)), escalation,
+               signed(tr, "difficulty.alarm", level.alarm_cards, cards=abs(level.alarm_cards))]
+    name = t(tr, f"difficulty.{difficulty}").split(" (")[0]
+    return t(tr, "difficulty.words", name=name, letter=DIFFICULTY_LETTERS[difficulty], changes=", ".join(changes))
 
 
 def played_line(tr: Tr, chronicle: Chronicle) -> str:
