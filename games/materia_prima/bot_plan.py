@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from games.materia_prima.board import UNREACHABLE, distances_from, hex_distance
 from games.materia_prima.components import CITIES, CITY_ORDERS, CONVERSIONS, ELEMENTS, RECIPES, SCENARIOS, STAGE
 from games.materia_prima.elements import Bag, add, bag_of
-from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment, objective_met
+from games.materia_prima.scenarios import level_two_items, made_homunculus_then_fragment, objective_met, stone_levels
 from games.materia_prima.state import Alchemist, State
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
@@ -154,24 +154,32 @@ def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed
     return [Wish("research", "homunculi" if alchemist.seat % 2 else "equipment", "2")]
 
 
-def stone_keeper(state: State) -> int:
-    """Scenario 4: the seat that gathers the stone — whose tower is farthest from the cities, where
-    new inquisitors appear (the lowest seat among equals)."""
+def shelter(state: State, alchemist: Alchemist) -> tuple[int, int]:
+    """How sheltered an alchemist's tower is: farthest from the cities, where new inquisitors
+    appear, first (the lowest seat among equals)."""
     cities = [state.board.fields[state.board.city(c)].hex for c in CITIES]
+    home = state.board.fields[alchemist.tower].hex
+    return (-min(hex_distance(home, c) for c in cities), alchemist.seat)
 
-    def shelter(alchemist: Alchemist) -> tuple[int, int]:
-        home = state.board.fields[alchemist.tower].hex
-        return (-min(hex_distance(home, c) for c in cities), alchemist.seat)
 
-    return min(state.alchemists, key=shelter).seat
+def stone_keeper(state: State) -> int:
+    """Scenario 4: the seat that makes the level-3 fragment, in the most sheltered tower."""
+    return min(state.alchemists, key=lambda a: shelter(state, a)).seat
+
+
+def stone_makers(state: State) -> dict[int, int]:
+    """Scenario 4: fragment level -> the seat that makes it: level 3 for the most sheltered tower,
+    then 2 and 1 in order of shelter (round again with two alchemists)."""
+    seats = sorted(state.alchemists, key=lambda a: shelter(state, a))
+    return {level: seats[index % len(seats)].seat for index, level in enumerate((3, 2, 1))}
 
 
 def stone_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
-    """Scenario 4: the stone keeper collects fragments of level 1, 2 and 3."""
-    if alchemist.seat != stone_keeper(state) or any(complete_stone(a) for a in state.alchemists):
-        return []
-    have = {RECIPES[f].level for f in alchemist.fragments}
-    return [claim(state, "fragments", level, taken) for level in (1, 2, 3) if level not in have]
+    """Scenario 4: each alchemist makes the fragment levels it was given that the team lacks, the
+    lowest first."""
+    held = stone_levels(state)
+    levels = [level for level, seat in sorted(stone_makers(state).items()) if seat == alchemist.seat and level not in held]
+    return [claim(state, "fragments", level, taken) for level in levels]
 
 
 def weapon_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:

@@ -110,4 +110,4 @@ SEALED_MINES: Final[tuple[tuple[int, int], ...]] = ((5, 0), (6, 1), (7, 0))
 GUARD_TYPE: Final[str] = "C"
 LEVEL_TWO_ITEMS_NEEDED: Final[int] = 2  # scenario 3
 ORDERS_IN_TRISTIGIS_NEEDED: Final[int] = 3  # scenario 1
-TOWER_RELICS: Final[dict[int, str]] = {3: "platinum"}  # [D] scenario 3: a stage-3 element in each tower to keep
+TOWER_RELICS: Final[dict[int, str]] = {3: "platinum", 4: "platinum"}  # [D] a stage-3 element in each tower at the start

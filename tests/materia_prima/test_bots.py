@@ -151,29 +151,33 @@ def test_a_stage_three_need_is_split_into_its_stage_two_parts_less_what_is_held(
     assert stage_two_parts(big, bag_of([])) == ["copper", "copper", "mercury", "mercury"]
 
 
-def test_idle_alchemists_make_the_parts_of_the_stone_keepers_big_recipes() -> None:
-    from games.materia_prima.bot_plan import Wish, stone_keeper
+def test_the_stone_levels_are_shared_out_and_the_idle_alchemist_helps_the_level_three_maker() -> None:
+    from games.materia_prima.bot_plan import Wish, stone_keeper, stone_makers
     state = table(4, scenario=4)
     state = replace(state, pool=state.pool + ("fragment-2b", "fragment-3c"))
     keeper = stone_keeper(state)
+    makers = stone_makers(state)
+    assert makers[3] == keeper and len(set(makers.values())) == 3
     plan = team_plan(state)
-    helpers = [seat for seat in plan if seat != keeper]
-    supplied = sorted(w.what for seat in helpers for w in plan[seat] if w.kind == "supply")
+    assert Wish("make", "fragment-3c") in plan[keeper] and Wish("make", "fragment-2b") in plan[makers[2]]
+    idle = next(seat for seat in plan if seat not in makers.values())
+    supplied = sorted(w.what for w in plan[idle] if w.kind == "supply")
     awaited = sorted(w.what for w in plan[keeper] if w.kind == "await")
-    # fragment-2b: copper + mercury; fragment-3c: gold (copper + mercury) + aqua-regia (sulphur + glass)
-    assert supplied == awaited == ["copper", "copper", "glass", "mercury", "mercury", "sulphur"]
-    assert all(w == Wish("supply", w.what, str(keeper)) for seat in helpers for w in plan[seat])
+    # fragment-3c: gold (copper + mercury) + aqua-regia (sulphur + glass): two parts for one helper
+    assert supplied == awaited and len(supplied) == 2
+    assert all(w == Wish("supply", w.what, str(keeper)) for w in plan[idle])
 
 
-def test_the_stone_keeper_makes_the_fragment_it_can_afford_before_the_one_still_short() -> None:
-    from games.materia_prima.bot_plan import stone_keeper
-    state = table(4, scenario=4)
-    state = replace(state, pool=tuple(c for c in state.pool if c != "fragment-2a") + ("fragment-2a",))
-    keeper = state.alchemists[stone_keeper(state)]
-    state = turn(change(state, keeper.colour, storage=["sulphur", "glass"]), keeper.colour)
+def test_a_stone_maker_makes_the_fragment_it_can_afford_before_the_one_still_short() -> None:
+    from games.materia_prima.bot_plan import stone_makers
+    state = table(2, scenario=4)  # two alchemists: one makes levels 3 and 1, the other level 2
+    state = replace(state, pool=tuple(c for c in state.pool if c != "fragment-3a") + ("fragment-3a",))
+    keeper = state.alchemists[stone_makers(state)[3]]
+    assert stone_makers(state)[1] == keeper.seat
+    state = turn(change(state, keeper.colour, storage=["aqua-regia", "platinum"]), keeper.colour)
     first = next(w.what for w in team_plan(state)[keeper.seat] if w.kind == "make")
     assert first.startswith("fragment-1")  # the level-1 fragment comes first in the plan, still unaffordable
-    assert choice(state) == f"transmute {keeper.colour} fragment-2a"
+    assert choice(state) == f"transmute {keeper.colour} fragment-3a"
 
 
 def test_a_fight_order_in_tristigis_goes_to_the_alchemist_with_the_most_attack_dice() -> None:

@@ -57,3 +57,28 @@ def test_loot_without_room_in_the_hands_is_not_announced_as_won() -> None:
 def test_cities_have_german_names_in_german() -> None:
     tr = Translator("de")
     assert [tr(f"materia-prima.city.{c}") for c in "TRG"] == ["Tristigis", "Flussfurt", "Goldberg"]
+
+
+def test_the_scenario_tab_says_the_objective_and_the_event_costs_in_words() -> None:
+    from games.materia_prima.components import SCENARIOS
+    from games.materia_prima.events import points_needed
+    from games.materia_prima.ui.inquisition_panel import objective_chips
+
+    state = table(3, scenario=0)
+    assert objective_chips(Translator("en"), state) == [
+        ("Yellow: not yet", False), ("Brown: not yet", False), ("Grey: not yet", False)]
+    assert objective_chips(Translator("de"), state)[0] == ("Gelb: noch nicht", False)
+    event = SCENARIOS[0].event_on(8)
+    assert event is not None and points_needed(state, event) == 2  # the card's 2 for three alchemists, normal
+    tr = Translator("de")
+    assert tr("materia-prima.board.event_points", count=2) == "2 Punkte"
+    assert tr("materia-prima.board.event_points", count=1) == "1 Punkt"
+
+
+def test_the_difficulty_is_told_in_words() -> None:
+    from games.materia_prima.ui.words import difficulty_words
+
+    assert difficulty_words(Translator("en"), "hard") == (
+        "Hard (H): 12 days, the towers start empty, events cost 1 point more, inquisitors' attack +1 every 4 days, "
+        "up to 1 inquisitor card more per alarm phase.")
+    assert difficulty_words(Translator("de"), "easy").startswith("Einfach (E): 20 Tage, jeder Turm beginnt mit Wasser")

@@ -13,7 +13,7 @@ from games.app.text import wrap_text
 from games.materia_prima.components import (
     ALARM_CARDS, DIRECTIONS, EVENT_DAYS, INQUISITOR_CARDS, INQUISITOR_TYPES, SCENARIOS,
 )
-from games.materia_prima.events import points_available
+from games.materia_prima.events import points_available, points_needed
 from games.materia_prima.scenario_cards import Effect
 from games.materia_prima.scenarios import objective_by_alchemist
 from games.materia_prima.state import State
@@ -171,11 +171,28 @@ def draw_scenario(canvas: pygame.Surface, ctx: Context, state: State, box: pygam
     y = _lines(canvas, ctx, W.t(tr, f"scenario.{state.scenario}.objective"), x, y + 42, width, size=24)
     points = label(ctx.fonts, W.t(tr, "board.points", points=points_available(state)), 24, INK, bold=True)
     canvas.blit(points, (x, y + 8))
-    met = objective_by_alchemist(state)
-    texts = [(f"{W.colour_name(tr, a.colour)} {'✔' if ok else '…'}", theme.SUCCESS if ok else theme.PARCHMENT_DARK,
-              theme.TEXT_LIGHT if ok else INK) for a, ok in zip(state.alchemists, met)]
+    texts = [(text, theme.SUCCESS if ok else theme.PARCHMENT_DARK, theme.TEXT_LIGHT if ok else INK)
+             for text, ok in objective_chips(tr, state)]
     y = flow_chips(canvas, ctx.fonts, texts, x + points.get_width() + 16, y + 4, width - points.get_width() - 16) + 10
     _draw_events(canvas, ctx, state, x, y, width)
+    draw_legend(canvas, ctx, x, box.bottom - 4 * LEGEND_ROW - 44)
+
+
+LEGEND_ROW = 34
+
+
+def objective_chips(tr: W.Tr, state: State) -> list[tuple[str, bool]]:
+    """Per alchemist: its objective in words ("Yellow: not yet") and whether it is met."""
+    met = objective_by_alchemist(state)
+    return [(W.t(tr, "board.objective_met" if ok else "board.objective_open", colour=W.colour_name(tr, a.colour)), ok)
+            for a, ok in zip(state.alchemists, met)]
+
+
+def draw_legend(canvas: pygame.Surface, ctx: Context, x: int, y: int) -> None:
+    """What the symbols in the team panel's rows mean."""
+    canvas.blit(label(ctx.fonts, W.t(ctx.tr, "board.legend"), 24, MUTED, bold=True), (x, y))
+    for row, kind in enumerate(("actions", "carry", "attack", "defence")):
+        value(canvas, ctx.fonts, kind, W.t(ctx.tr, f"board.legend_{kind}"), x, y + 36 + row * LEGEND_ROW, ink=INK, size=24)
 
 
 def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> None:
@@ -188,12 +205,11 @@ def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: 
         canvas.blit(label(ctx.fonts, W.t(tr, f"board.side_{key}"), 24, MUTED, bold=True), (column, y))
     y += 32
     done = {e.day: e.side for e in state.events}
-    count = min(max(state.alchemist_count, 2), 4)
     for event in SCENARIOS[state.scenario].events:
         pygame.draw.line(canvas, theme.PARCHMENT_DARK, (x, y - 3), (x + width, y - 3), 2)
         red = theme.DANGER if event.day >= state.day else MUTED
         canvas.blit(label(ctx.fonts, W.t(tr, "board.day_short", day=event.day), 24, red, bold=True), (x, y))
-        pts = "/".join(f"[{p}]" if n + 2 == count else str(p) for n, p in enumerate(event.points))
+        pts = W.t(tr, "board.event_points", count=points_needed(state, event))
         canvas.blit(label(ctx.fonts, pts, 24, INK), (x, y + 28))
         side = done.get(event.day)
         bottom = y + 56

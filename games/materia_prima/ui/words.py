@@ -95,8 +95,8 @@ def difficulty_words(tr: Tr, difficulty: str) -> str:
     escalation = (t(tr, "difficulty.escalation", days=level.escalation_every) if level.escalation_every
                   else t(tr, "difficulty.escalation_none"))
     changes = [t(tr, "choice.days", days=DIFFICULTIES[difficulty]), start,
-               signed(tr, "difficulty.events", level.event_points, points=abs(level.event_points)), escalation,
-               signed(tr, "difficulty.alarm", level.alarm_cards, cards=abs(level.alarm_cards))]
+               signed(tr, "difficulty.events", level.event_points, count=abs(level.event_points)), escalation,
+               signed(tr, "difficulty.alarm", level.alarm_cards, count=abs(level.alarm_cards))]
     name = t(tr, f"difficulty.{difficulty}").split(" (")[0]
     return t(tr, "difficulty.words", name=name, letter=DIFFICULTY_LETTERS[difficulty], changes=", ".join(changes))
 
