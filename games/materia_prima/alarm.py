@@ -15,11 +15,12 @@ from games.materia_prima import flow
 from games.materia_prima.actions import Alarm, Day, DrawAlarm, DrawInquisitor, Marker, Peek, Place
 from games.materia_prima.board import Board
 from games.materia_prima.components import (
-    ALARM_CARDS, DIFFICULTY_LEVELS, EVENT_DAYS, EXTRA_FIGURE, INQUISITOR_CARDS, MAX_FIGURES_PER_TYPE, SECOND_FIGURE,
+    ALARM_CARDS, EVENT_DAYS, EXTRA_FIGURE, INQUISITOR_CARDS, MAX_FIGURES_PER_TYPE, SECOND_FIGURE,
 )
 from games.materia_prima.figures import free_for_inquisitor
 from games.materia_prima.flow import Step
 from games.materia_prima.state import ALARM, Inquisitor, State, Task
+from games.materia_prima.stats import difficulty_level
 
 
 # ---- the hourglass ------------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def step_alarms(state: State, task: Task) -> Step:
     """Every field with two or more markers raises an alarm [D: once all markers are down]; then
     one inquisitor card per alarm, at most one per alchemist (the difficulty may change that [D])."""
     fields = [f for f, count in enumerate(state.markers) if count >= 2]
-    most = max(1, state.alchemist_count + DIFFICULTY_LEVELS[state.difficulty].alarm_cards)
+    most = max(1, state.alchemist_count + difficulty_level(state).alarm_cards)
     draws = min(len(fields), most)
     return flow.then(state, *[("alarm", f) for f in fields], *[("summon-draw",)] * draws)
 

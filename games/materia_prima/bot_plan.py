@@ -23,7 +23,7 @@ from games.materia_prima.scenarios import level_two_items, made_homunculus_then_
 from games.materia_prima.state import Alchemist, State
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
-from games.materia_prima.scenario_cards import GUARD_TYPE
+from games.materia_prima.scenario_cards import GUARD_TYPE, LEVEL_TWO_ITEMS_NEEDED
 from games.materia_prima.stats import attack_dice, inquisitor_values
 
 STAGE_OF = dict(zip(ELEMENTS, STAGE))
@@ -141,10 +141,12 @@ def prolog_plan(state: State, taken: set[str]) -> dict[int, list[Wish]]:
 
 
 def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed: int) -> list[Wish]:
-    """Scenario 3: level-2 homunculi or equipment, one each for the first `needed` alchemists,
-    until the team has made enough."""
+    """Scenario 3: level-2 homunculi or equipment, `needed` shared out over the seats (the first
+    seats make one more when they do not divide evenly), until the team has made enough."""
     made = [r for r in alchemist.made if RECIPES[r].level == 2 and RECIPES[r].deck in ("homunculi", "equipment")]
-    if alchemist.seat >= needed or made or level_two_items(state) >= needed:
+    count = state.alchemist_count
+    quota = needed // count + (1 if alchemist.seat < needed % count else 0)
+    if len(made) >= quota or level_two_items(state) >= needed:
         return []
     for deck in ("equipment", "homunculi"):
         cards = pool_cards(state, deck, 2, taken)
@@ -240,7 +242,7 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
         if objective == "homunculus-and-fragment":
             wishes = plan[alchemist.seat]
         elif objective == "smoke-over-the-towers":
-            wishes = level_two_wishes(state, alchemist, taken, 2)
+            wishes = level_two_wishes(state, alchemist, taken, LEVEL_TWO_ITEMS_NEEDED)
         elif objective == "opus-magnum":
             wishes = stone_wishes(state, alchemist, taken)
         elif objective == "sealed-mines":

@@ -320,18 +320,20 @@ DIFFICULTY_LETTERS: Final[dict[str, str]] = {"easy": "E", "normal": "N", "hard":
 class DifficultyLevel:
     """What a difficulty changes besides the days [D] (house rule "difficulty"): the rulebook's only
     lever is the number of days, and no objective was ever first met after day 16, so on its own it
-    changed nothing but the risk. Keyed on the difficulty chosen; playing on only adds days."""
+    changed nothing but the risk. Playing on at an easier difficulty switches to its changes from
+    then on (the start elements stay as they were)."""
 
     start_elements: tuple[str, ...]  # on each alchemist's tower tableau at the start
     event_points: int  # added to the points each red day's alchemists' side costs (at least 1)
-    escalation_every: int  # every this many days every inquisitor's attack grows by 1 (0: never)
+    escalation_every: int  # every this many days every inquisitor's attack and defence grow by 1 (0: never)
     alarm_cards: int  # added to the most inquisitor cards an alarm phase draws (one per alchemist)
+    defence_dice: int  # added to every alchemist's defence dice
 
 
 DIFFICULTY_LEVELS: Final[dict[str, DifficultyLevel]] = {  # [D]
-    "easy": DifficultyLevel(("water", "earth", "air", "fire", "iron"), -1, 0, -1),
-    "normal": DifficultyLevel(("earth", "fire"), 0, 8, 0),
-    "hard": DifficultyLevel((), 1, 4, 1),
+    "easy": DifficultyLevel(("water", "earth", "air", "fire", "iron"), -1, 0, -1, 1),
+    "normal": DifficultyLevel(("earth", "fire"), 0, 8, 0, 0),
+    "hard": DifficultyLevel((), 1, 4, 1, 0),
 }
 EVENT_DAYS: Final[tuple[int, ...]] = (4, 8, 12, 16)
 MIN_ALCHEMISTS, MAX_ALCHEMISTS = 2, 4  # solo play runs two alchemists

@@ -12,12 +12,12 @@ from itertools import combinations
 
 from games.materia_prima import flow
 from games.materia_prima.actions import EventSide, Sacrifice
-from games.materia_prima.components import CITY_ORDERS, DIFFICULTY_LEVELS, RECIPES, SCENARIOS
+from games.materia_prima.components import CITY_ORDERS, RECIPES, SCENARIOS
 from games.materia_prima.elements import Bag, count, plus
 from games.materia_prima.flow import Step
 from games.materia_prima.scenario_cards import Effect, ScenarioEvent
 from games.materia_prima.state import Alchemist, EventRecord, State, Task, replace
-from games.materia_prima.stats import carry_limit, storage_room
+from games.materia_prima.stats import carry_limit, difficulty_level, storage_room
 
 ALCHEMISTS_SIDE, INQUISITION_SIDE = "alchemists", "inquisition"
 DECIDING_SEAT = 0  # [D] the first alchemist's player decides for the team
@@ -33,7 +33,7 @@ def todays_event(state: State) -> ScenarioEvent:
 def points_needed(state: State, event: ScenarioEvent) -> int:
     """The points the event's alchemists' side costs: the card's for the team size, changed by the
     difficulty [D], at least one."""
-    return max(1, event.points_needed(state.alchemist_count) + DIFFICULTY_LEVELS[state.difficulty].event_points)
+    return max(1, event.points_needed(state.alchemist_count) + difficulty_level(state).event_points)
 
 
 def points_available(state: State) -> int:

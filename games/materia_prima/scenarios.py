@@ -6,7 +6,8 @@
 2 Die versiegelten Minen: a guard of type C stands on each of three sealed mines (the mine nearest
   the centre of tiles 5, 6 and 7); guards never move or attack and have no cards. Beat each guard,
   then mine there: every sealed mine mined once.
-3 Rauch über den Türmen: no tower loses a stage-3 element, and the team makes two level-2
+3 Rauch über den Türmen: no tower loses a stage-3 element (each starts with a Platinum [D]), and
+  the team makes three [D: was two] level-2
   homunculi or equipment.
 4 Opus Magnum: the team holds stone fragments of level 1, 2 and 3 [D: was one alchemist alone, who
   then needed some 14 mined elements and most of the scenario; now the levels are shared out].

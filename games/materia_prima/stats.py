@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.materia_prima.components import (
-    ALARM_CARDS, CHARACTERS, DIFFICULTY_LEVELS, HOMUNCULUS_LIMIT, INQUISITOR_CARDS, INQUISITOR_TYPES, LAGER_STORAGE, MIN_DICE,
+    ALARM_CARDS, CHARACTERS, DIFFICULTIES, DIFFICULTY_LEVELS, DifficultyLevel, HOMUNCULUS_LIMIT, INQUISITOR_CARDS, INQUISITOR_TYPES, LAGER_STORAGE, MIN_DICE,
     NO_SOUL_STONE_PENALTY, RECIPES, TOWER_STORAGE,
 )
 from games.materia_prima.elements import size
@@ -69,7 +69,7 @@ def zinnen_bonus(state: State, alchemist: Alchemist, field: int) -> int:
 def defence_dice(state: State, alchemist: Alchemist) -> int:
     """Dice the alchemist rolls when an inquisitor attacks it."""
     base = CHARACTERS[alchemist.character].defence + equipment_bonus(alchemist, "defence")
-    base += zinnen_bonus(state, alchemist, alchemist.field)
+    base += zinnen_bonus(state, alchemist, alchemist.field) + difficulty_level(state).defence_dice
     return max(MIN_DICE, base + event_bonus(state, "alchemists", "defence") - _penalty(alchemist))
 
 
@@ -142,9 +142,22 @@ class InquisitorValues:
     destruction: int
 
 
+ESCALATING = ("attack", "defence")  # the inquisitors' values the difficulty's escalation raises [D]
+
+
+def current_difficulty(state: State) -> str:
+    """The difficulty played now: the chosen one, or the easier one the team played on at."""
+    return next(name for name, days in DIFFICULTIES.items() if days == state.days)
+
+
+def difficulty_level(state: State) -> DifficultyLevel:
+    """What the difficulty played now changes [D] (playing on switches to the easier one's)."""
+    return DIFFICULTY_LEVELS[current_difficulty(state)]
+
+
 def escalation(state: State) -> int:
-    """What the difficulty's escalation adds to every inquisitor's attack today [D]."""
-    every = DIFFICULTY_LEVELS[state.difficulty].escalation_every
+    """What the difficulty's escalation adds to every inquisitor's attack and defence today [D]."""
+    every = difficulty_level(state).escalation_every
     return state.day // every if every else 0
 
 
@@ -164,7 +177,7 @@ def inquisitor_values(state: State, letter: str) -> InquisitorValues:
 
     def value(stat: str, base: int) -> int:
         return base + mods.count(stat) + (alarm == stat) + event_bonus(state, "inquisitors", stat) + (
-            escalation(state) if stat == "attack" else 0)
+            escalation(state) if stat in ESCALATING else 0)
 
     destruction = value("destruction", kind.destruction) if kind.destruction else 0
     return InquisitorValues(value("attack", kind.attack), value("defence", kind.defence),

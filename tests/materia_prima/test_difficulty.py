@@ -62,3 +62,19 @@ def test_house_rules_that_change_the_rulebook_say_so_first_in_both_languages() -
     for rule in HOUSE_RULES:
         for language, mark in (("en", "Differs from the rulebook"), ("de", "Abweichend vom Regelheft")):
             assert Translator(language)(rule.text_key).startswith(mark) == (rule.id in marked), (rule.id, language)
+
+
+def test_playing_on_at_an_easier_difficulty_switches_to_its_changes() -> None:
+    from games.materia_prima.components import DIFFICULTIES
+
+    hard = replace(open_cards(table(2, difficulty="hard"), "A3"), day=12, alarm_card=4)
+    on = replace(hard, days=DIFFICULTIES["normal"])  # played on at normal after day 12
+    assert inquisitor_values(hard, "A").attack == 2 + 12 // DIFFICULTY_LEVELS["hard"].escalation_every
+    assert inquisitor_values(on, "A").attack == 2 + 12 // DIFFICULTY_LEVELS["normal"].escalation_every
+    assert on.difficulty == "hard"  # the chosen difficulty stays what the JSON and chronicle call chosen
+
+
+def test_the_escalation_raises_the_defence_too() -> None:
+    state = replace(open_cards(table(2, difficulty="hard"), "A3"), alarm_card=4)
+    every = DIFFICULTY_LEVELS["hard"].escalation_every
+    assert [inquisitor_values(replace(state, day=day), "A").defence for day in (1, every, 2 * every)] == [2, 3, 4]

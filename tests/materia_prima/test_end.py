@@ -129,10 +129,11 @@ def test_a_guard_is_fought_like_any_inquisitor_but_returns_no_cards() -> None:
     assert state.inq_under == () and guard.id not in {i.id for i in state.inquisitors}
 
 
-def test_scenario_3_needs_two_level_two_things_and_no_lost_stage_three_element() -> None:
-    state = change(table(2, scenario=3), "yellow", made=("kettenhemd",))
+def test_scenario_3_needs_three_level_two_things_and_no_lost_stage_three_element() -> None:
+    state = change(table(2, scenario=3), "yellow", made=("kettenhemd", "schwert"))
     state = change(state, "brown", made=("liska",))
     assert objective_met(state)
+    assert not objective_met(change(state, "yellow", made=("kettenhemd",)))  # [D] issue 22: three, not two
     assert not objective_met(replace(state, stage3_lost=True))
     assert not objective_met(change(state, "brown", made=("branos",)))
 

@@ -3,6 +3,8 @@ loot stays in the supply; an exchange that moved nothing costs no action (issue 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.app.i18n import Translator
 from games.app.match_session import Happening
 from games.materia_prima.actions import parse_action
@@ -79,6 +81,17 @@ def test_the_difficulty_is_told_in_words() -> None:
     from games.materia_prima.ui.words import difficulty_words
 
     assert difficulty_words(Translator("en"), "hard") == (
-        "Hard (H): 12 days, the towers start empty, events cost 1 point more, inquisitors' attack +1 every 4 days, "
+        "Hard (H): 12 days, the towers start empty, events cost 1 point more, inquisitors' attack and defence +1 every 4 days, "
         "up to 1 inquisitor card more per alarm phase.")
     assert difficulty_words(Translator("de"), "easy").startswith("Einfach (E): 20 Tage, jeder Turm beginnt mit Wasser")
+
+
+def test_the_campaign_book_names_the_last_scenarios_with_their_difficulty_in_words() -> None:
+    from games.materia_prima.chronicle import Played
+    from games.materia_prima.setup import new_chronicle
+    from games.materia_prima.ui.words import played_line
+
+    chronicle = new_chronicle({"players": 2})
+    chronicle = replace(chronicle, played=(Played(0, "passed", "N"), Played(1, "failed", "E"), Played(2, "passed", "H")))
+    assert played_line(Translator("en"), chronicle) == "Played: … · 1 failed (Easy) · 2 passed (Hard)"
+    assert played_line(Translator("de"), chronicle) == "Gespielt: … · 1 gescheitert (Einfach) · 2 bestanden (Hart)"

@@ -140,7 +140,7 @@ class EndScene(Scene):
         draw_text(canvas, title, fit_font(ctx.fonts, title, inner.w, 60, min_size=36, bold=True), colour,
                   inner.topleft)
         lines = [W.scenario_label(tr, state.scenario) + " · " + W.difficulty_name(tr, played_difficulty(state)),
-                 W.difficulty_words(tr, state.difficulty), W.t(tr, f"reason.{state.reason or 'objective'}"),
+                 W.difficulty_words(tr, played_difficulty(state)), W.t(tr, f"reason.{state.reason or 'objective'}"),
                  W.t(tr, "end.days", day=state.day, days=state.days)]
         met = objective_by_alchemist(state)
         lines += [f"{'✔' if ok else '✖'} {who(tr, a.colour)}" for a, ok in zip(state.alchemists, met)]

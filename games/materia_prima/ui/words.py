@@ -97,17 +97,24 @@ def difficulty_words(tr: Tr, difficulty: str) -> str:
     changes = [t(tr, "choice.days", days=DIFFICULTIES[difficulty]), start,
                signed(tr, "difficulty.events", level.event_points, count=abs(level.event_points)), escalation,
                signed(tr, "difficulty.alarm", level.alarm_cards, count=abs(level.alarm_cards))]
+    if level.defence_dice:
+        changes.append(t(tr, "difficulty.defence", count=level.defence_dice))
     name = t(tr, f"difficulty.{difficulty}").split(" (")[0]
     return t(tr, "difficulty.words", name=name, letter=DIFFICULTY_LETTERS[difficulty], changes=", ".join(changes))
 
 
+PLAYED_SHOWN = 2  # scenarios the campaign book names on a campaign's card
+
+
 def played_line(tr: Tr, chronicle: Chronicle) -> str:
-    """The scenarios played in words: "Prologue passed (N) · 1 failed (H)", or that none was."""
+    """The last scenarios played in words: "Prologue passed (Normal) · 1 failed (Hard)" — the two
+    latest, after "…" when there were more — or that none was."""
     if not chronicle.played:
         return t(tr, "book.none_played")
+    letters = {letter: name for name, letter in DIFFICULTY_LETTERS.items()}
     parts = [f"{scenario_label(tr, p.number) if p.number == 0 else p.number} {t(tr, f'chronicle.{p.result}')} "
-             f"({p.difficulty})" for p in chronicle.played]
-    return t(tr, "book.played", scenarios=" · ".join(parts))
+             f"({t(tr, f'difficulty.{letters[p.difficulty]}').split(' (')[0]})" for p in chronicle.played[-PLAYED_SHOWN:]]
+    return t(tr, "book.played", scenarios=" · ".join(["…"] * (len(chronicle.played) > PLAYED_SHOWN) + parts))
 
 
 def team_line(tr: Tr, chronicle: Chronicle) -> str:
