@@ -23,14 +23,14 @@ def lines(before, text: str, language: str = "en") -> list[str]:  # type: ignore
 
 def test_a_move_onto_a_plain_field_names_the_field_by_its_tile_and_side() -> None:
     state = turn(change(table(2), "yellow", field="0,0"), "yellow")
-    assert lines(state, "move yellow 1,0") == ["Sejlon (Yellow) moves to the plain field to the east in Temple."]
-    assert lines(state, "move yellow 1,0", "de") == ["Sejlon (Gelb) geht auf das freie Feld im Osten in Tempel."]
+    assert lines(state, "move yellow 1,0") == ["Sejlon (Yellow) moves to the plain field to the east of the Temple tile."]
+    assert lines(state, "move yellow 1,0", "de") == ["Sejlon (Gelb) geht auf das freie Feld im Osten der Platte „Tempel“."]
 
 
 def test_a_drop_names_the_field_and_each_element_moved() -> None:
     state = turn(change(table(2), "yellow", field="1,0", carried=["water", "fire"]), "yellow")
     assert lines(state, "drop yellow") == [
-        "Sejlon (Yellow) exchanges elements with the ground of the plain field to the east in Temple."]
+        "Sejlon (Yellow) exchanges elements with the ground of the plain field to the east of the Temple tile."]
     state = play(state, "drop yellow")
     assert lines(state, "give water") == ["Sejlon (Yellow) puts down Water."]
 

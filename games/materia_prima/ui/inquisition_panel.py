@@ -174,8 +174,10 @@ def draw_scenario(canvas: pygame.Surface, ctx: Context, state: State, box: pygam
     texts = [(text, theme.SUCCESS if ok else theme.PARCHMENT_DARK, theme.TEXT_LIGHT if ok else INK)
              for text, ok in objective_chips(tr, state)]
     y = flow_chips(canvas, ctx.fonts, texts, x + points.get_width() + 16, y + 4, width - points.get_width() - 16) + 10
-    _draw_events(canvas, ctx, state, x, y, width)
-    draw_legend(canvas, ctx, x, box.bottom - 4 * LEGEND_ROW - 44)
+    bottom = _draw_events(canvas, ctx, state, x, y, width)
+    top = box.bottom - 4 * LEGEND_ROW - 44
+    if top >= bottom:  # the legend, where the events leave room for it
+        draw_legend(canvas, ctx, x, top)
 
 
 LEGEND_ROW = 34
@@ -195,10 +197,11 @@ def draw_legend(canvas: pygame.Surface, ctx: Context, x: int, y: int) -> None:
         value(canvas, ctx.fonts, kind, W.t(ctx.tr, f"board.legend_{kind}"), x, y + 36 + row * LEGEND_ROW, ink=INK, size=24)
 
 
-def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> None:
-    """Day and points | the alchemists' side | the Inquisition's side; what happened is marked."""
+def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> int:
+    """Day and points | the alchemists' side | the Inquisition's side; what happened is marked.
+    The y below the table."""
     tr = ctx.tr
-    day_w = 96
+    day_w = 116
     side_w = (width - day_w - 24) // 2
     columns = (x + day_w + 12, x + day_w + 24 + side_w)
     for column, key in zip(columns, ("alchemists", "inquisition")):
@@ -220,3 +223,4 @@ def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: 
             ink = INK if side in (None, key) else MUTED
             bottom = max(bottom, _lines(canvas, ctx, effect_text(tr, effect), column, y, side_w, size=24, ink=ink))
         y = bottom + 8
+    return y
