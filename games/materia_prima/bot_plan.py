@@ -195,7 +195,8 @@ def weapon_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[W
 
 def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
     """Scenario 2: a weapon from the pool first when it has none; the guard nearest to its tower
-    while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine."""
+    while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine (one no
+    other alchemist goes for, while there is one: `taken` notes "mine:<field>")."""
     home = state.board.fields[alchemist.tower].hex
     guards = sorted((i for i in state.inquisitors if i.guard),
                     key=lambda i: (hex_distance(state.board.fields[i.field].hex, home), i.id))
@@ -203,7 +204,12 @@ def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wi
     odds = success_chance(attack_dice(state, alchemist), inquisitor_values(state, GUARD_TYPE).defence + 1)
     wishes += [Wish("guard", g.id) for g in guards[:1] if odds >= GUARD_ODDS]
     guarded = {i.field for i in state.inquisitors if i.guard}
-    wishes += [Wish("open", "", str(f)) for f in state.sealed if f not in guarded][:1]
+    here = state.board.fields[alchemist.field].hex
+    mines = sorted((f for f in state.sealed if f not in guarded),
+                   key=lambda f: (f"mine:{f}" in taken, hex_distance(state.board.fields[f].hex, here), f))
+    for mine in mines[:1]:  # the nearest open sealed mine no other alchemist goes for, if any
+        taken.add(f"mine:{mine}")
+        wishes.append(Wish("open", "", str(mine)))
     return wishes
 
 

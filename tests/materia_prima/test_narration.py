@@ -95,3 +95,12 @@ def test_the_campaign_book_names_the_last_scenarios_with_their_difficulty_in_wor
     chronicle = replace(chronicle, played=(Played(0, "passed", "N"), Played(1, "failed", "E"), Played(2, "passed", "H")))
     assert played_line(Translator("en"), chronicle) == "Played: … · 1 failed (Easy) · 2 passed (Hard)"
     assert played_line(Translator("de"), chronicle) == "Gespielt: … · 1 gescheitert (Einfach) · 2 bestanden (Hart)"
+
+
+def test_no_german_text_keeps_an_english_city_name() -> None:
+    import json
+    from pathlib import Path
+
+    table = json.loads((Path(__file__).resolve().parents[2] / "assets/i18n/materia-prima.json").read_text("utf-8"))
+    german = [str(v.get("de", "")) for v in table.values() if isinstance(v, dict)]
+    assert not [text for text in german if "Riverford" in text or "Goldhill" in text]
