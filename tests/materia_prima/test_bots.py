@@ -296,3 +296,10 @@ def test_no_computer_alchemist_fights_a_city_order_its_dice_cannot_beat() -> Non
 def test_every_fight_of_a_computer_team_can_be_won() -> None:
     for players, scenario, seed in ((2, 1, 7), (3, 1, 2), (4, 4, 1), (2, 2, 3)):
         assert hopeless_fights(players, scenario, "normal", seed) == [], (players, scenario, seed)
+
+
+def test_a_boxed_in_computer_alchemist_does_not_crash() -> None:
+    # scenario 1, three alchemists, easy, seed 9: an alchemist with every neighbouring field blocked
+    config = {"players": 3, "scenario": 1, "difficulty": "easy"}
+    state = play_to_end(RULES, [AlchemistBot() for _ in range(3)], 9, config=config).state
+    assert state.result in ("passed", "failed")
