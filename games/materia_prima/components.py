@@ -327,7 +327,7 @@ class DifficultyLevel:
     event_points: int  # added to the points each red day's alchemists' side costs (at least 1)
     escalation_every: int  # every this many days every inquisitor's attack and defence grow by 1 (0: never)
     alarm_cards: int  # added to the most inquisitor cards an alarm phase draws (one per alchemist)
-    extra_dice: int  # added to every alchemist's attack and defence dice
+    extra_attack: int  # added to every alchemist's attack dice
 
 
 DIFFICULTY_LEVELS: Final[dict[str, DifficultyLevel]] = {  # [D]

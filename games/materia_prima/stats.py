@@ -52,7 +52,7 @@ def carry_limit(state: State, alchemist: Alchemist) -> int:
 
 def attack_dice(state: State, alchemist: Alchemist) -> int:
     """Dice the alchemist rolls when attacking."""
-    base = CHARACTERS[alchemist.character].attack + equipment_bonus(alchemist, "attack") + difficulty_level(state).extra_dice
+    base = CHARACTERS[alchemist.character].attack + equipment_bonus(alchemist, "attack") + difficulty_level(state).extra_attack
     return max(MIN_DICE, base + event_bonus(state, "alchemists", "attack") - _penalty(alchemist))
 
 
@@ -69,7 +69,7 @@ def zinnen_bonus(state: State, alchemist: Alchemist, field: int) -> int:
 def defence_dice(state: State, alchemist: Alchemist) -> int:
     """Dice the alchemist rolls when an inquisitor attacks it."""
     base = CHARACTERS[alchemist.character].defence + equipment_bonus(alchemist, "defence")
-    base += zinnen_bonus(state, alchemist, alchemist.field) + difficulty_level(state).extra_dice
+    base += zinnen_bonus(state, alchemist, alchemist.field)
     return max(MIN_DICE, base + event_bonus(state, "alchemists", "defence") - _penalty(alchemist))
 
 

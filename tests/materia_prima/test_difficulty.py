@@ -80,12 +80,12 @@ def test_the_escalation_raises_the_defence_too() -> None:
     assert [inquisitor_values(replace(state, day=day), "A").defence for day in (1, every, 2 * every)] == [2, 3, 4]
 
 
-def test_easy_alchemists_roll_more_attack_and_defence_dice() -> None:
+def test_easy_alchemists_roll_more_attack_dice() -> None:
     from games.materia_prima.stats import attack_dice, defence_dice
 
     def dice(difficulty: str) -> tuple[int, int]:
         state = table(2, difficulty=difficulty)
         return attack_dice(state, state.alchemists[0]), defence_dice(state, state.alchemists[0])
 
-    extra = DIFFICULTY_LEVELS["easy"].extra_dice
-    assert extra > 0 and dice("easy") == (dice("normal")[0] + extra, dice("normal")[1] + extra)
+    extra = DIFFICULTY_LEVELS["easy"].extra_attack
+    assert extra > 0 and dice("easy") == (dice("normal")[0] + extra, dice("normal")[1])

@@ -97,8 +97,8 @@ def difficulty_words(tr: Tr, difficulty: str) -> str:
     changes = [t(tr, "choice.days", days=DIFFICULTIES[difficulty]), start,
                signed(tr, "difficulty.events", level.event_points, count=abs(level.event_points)), escalation,
                signed(tr, "difficulty.alarm", level.alarm_cards, count=abs(level.alarm_cards))]
-    if level.extra_dice:
-        changes.append(t(tr, "difficulty.dice", count=level.extra_dice))
+    if level.extra_attack:
+        changes.append(t(tr, "difficulty.attack", count=level.extra_attack))
     name = t(tr, f"difficulty.{difficulty}").split(" (")[0]
     return t(tr, "difficulty.words", name=name, letter=DIFFICULTY_LETTERS[difficulty], changes=", ".join(changes))
 
