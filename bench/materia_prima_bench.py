@@ -4,7 +4,11 @@ alchemists), with the city orders fulfilled per scenario and the scenario events
 alchemists' side.
 
     .venv/bin/python bench/materia_prima_bench.py [--seeds 20] [--players 1,2,3,4] [--difficulty easy,normal,hard]
-        [--speed-games 30] [--objective-days]
+        [--speed-games 30] [--objective-days] [--table]
+
+--table prints the balance table of issue 22: rows scenario × team size (2-4 computer alchemists),
+columns easy / normal / hard (passed as chosen, in %), with the averages, the scenario events won by
+the alchemists' side, and the fights no computer should start (2 × dice < target).
 
 A pass "as chosen" is passed within the chosen difficulty's days; "extended" ones passed only after
 playing on at an easier difficulty (the computer alchemists always play on when they are behind).
@@ -29,6 +33,7 @@ from games.kernel.protocol import seat_names_of  # noqa: E402
 from games.materia_prima.bots import AlchemistBot  # noqa: E402
 from games.materia_prima.components import DIFFICULTIES, SCENARIOS  # noqa: E402
 from games.materia_prima.end import played_difficulty  # noqa: E402
+from games.materia_prima.odds import beatable  # noqa: E402
 from games.materia_prima.rules import RULES  # noqa: E402
 from games.materia_prima.scenarios import objective_met  # noqa: E402
 
@@ -99,6 +104,39 @@ def objective_days(seeds: int, players: int) -> None:
         print(f"  scenario {scenario}: met in {len(met)} of {seeds} (median day {median}); by day 12 / 16 / 20: {by}")
 
 
+def cell(scenario: int, players: int, difficulty: str, seeds: int) -> tuple[float, int, int, int]:
+    """(pass rate in %, events won by the alchemists, events held, hopeless fights) of one table cell."""
+    passed = won = held = hopeless = 0
+    for seed in range(seeds):
+        state = play({"players": players, "scenario": scenario, "difficulty": difficulty}, seed).state
+        passed += outcome_kind(state, difficulty) == "passed"
+        won += sum(1 for event in state.events if event.side == "alchemists")
+        held += len(state.events)
+        hopeless += sum(1 for fight in state.fights if fight.kind in ("attack", "order") and not beatable(len(fight.dice), fight.target))
+    return 100 * passed / seeds, won, held, hopeless
+
+
+def balance_table(seeds: int, teams: list[int], difficulties: list[str]) -> None:
+    """Print the pass rates: rows scenario × team size, columns the difficulties; then averages."""
+    print(f"passed as chosen, in %, {seeds} seeds a cell (computer alchemists in every seat):")
+    print("  scenario  team  " + "  ".join(f"{d:>7}" for d in difficulties))
+    totals = {d: [] for d in difficulties}
+    won = held = hopeless = 0
+    for scenario in SCENARIOS:
+        for players in teams:
+            rates = []
+            for difficulty in difficulties:
+                rate, w, h, bad = cell(scenario, players, difficulty, seeds)
+                rates.append(rate)
+                won, held, hopeless = won + w, held + h, hopeless + bad
+                if scenario:
+                    totals[difficulty].append(rate)
+            print(f"  {scenario:>8}  {players:>4}  " + "  ".join(f"{r:6.1f}%" for r in rates), flush=True)
+    print("  average of scenarios 1-4: " + "  ".join(f"{d} {sum(v) / max(1, len(v)):.1f} %" for d, v in totals.items()))
+    print(f"  scenario events won by the alchemists: {won} of {held} ({100 * won / max(1, held):.0f} %)")
+    print(f"  fights with 2 × dice < target started by an alchemist: {hopeless}")
+
+
 def int_list(text: str) -> list[int]:
     """"1,2,3,4" -> [1, 2, 3, 4] (each 1-4)."""
     counts = [int(part) for part in text.split(",")]
@@ -122,7 +160,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--difficulty", type=str_list, default=list(DIFFICULTIES), help="difficulties, e.g. easy,normal")
     parser.add_argument("--speed-games", type=int, default=30, help="scenarios for the speed figures")
     parser.add_argument("--objective-days", action="store_true", help="also: the day the objective is first met")
+    parser.add_argument("--table", action="store_true", help="the balance table: scenario × team size × difficulty")
     args = parser.parse_args(argv)
+    if args.table:
+        balance_table(args.seeds, [p for p in args.players if p > 1] or [2, 3, 4], args.difficulty)
+        return 0
     if args.speed_games:
         rate, length, times = speed(args.speed_games)
         print(f"{rate:.2f} scenarios/s over {args.speed_games} mixed scenarios (1-4 players, normal; "

@@ -41,6 +41,17 @@ def spend(state: State, figure: str, kind: str = "") -> State:
     return state.with_alchemist(owner.with_homunculus(replace(homunculus, actions_left=homunculus.actions_left - 1)))
 
 
+def refund(state: State, figure: str) -> State:
+    """The state with one action given back to `figure` (an exchange that moved nothing) [D]."""
+    owner = state.owner_of(figure)
+    assert owner is not None, figure
+    if owner.colour == figure:
+        return state.with_alchemist(replace(owner, actions_left=owner.actions_left + 1))
+    homunculus = owner.homunculus(figure)
+    assert homunculus is not None
+    return state.with_alchemist(owner.with_homunculus(replace(homunculus, actions_left=homunculus.actions_left + 1)))
+
+
 def start_turn(state: State, alchemist: Alchemist) -> Alchemist:
     """The alchemist with this turn's actions (and its homunculi's)."""
     return replace(

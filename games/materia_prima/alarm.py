@@ -20,6 +20,7 @@ from games.materia_prima.components import (
 from games.materia_prima.figures import free_for_inquisitor
 from games.materia_prima.flow import Step
 from games.materia_prima.state import ALARM, Inquisitor, State, Task
+from games.materia_prima.stats import difficulty_level
 
 
 # ---- the hourglass ------------------------------------------------------------------------------
@@ -128,9 +129,10 @@ def resolve_marker(state: State, task: Task, action: Marker) -> State:
 
 def step_alarms(state: State, task: Task) -> Step:
     """Every field with two or more markers raises an alarm [D: once all markers are down]; then
-    one inquisitor card per alarm, at most one per alchemist."""
+    one inquisitor card per alarm, at most one per alchemist (the difficulty may change that [D])."""
     fields = [f for f, count in enumerate(state.markers) if count >= 2]
-    draws = min(len(fields), state.alchemist_count)
+    most = max(1, state.alchemist_count + difficulty_level(state).alarm_cards)
+    draws = min(len(fields), most)
     return flow.then(state, *[("alarm", f) for f in fields], *[("summon-draw",)] * draws)
 
 

@@ -218,7 +218,7 @@ INQUISITOR_TYPES: Final[dict[str, InquisitorType]] = {t.letter: t for t in (  # 
     InquisitorType("C", "soldat", 3, 3, 2, 0, "homunculus", "alchemist"),
     InquisitorType("D", "brandstifter", 2, 2, 2, 1, "tower", "alchemist"),
     InquisitorType("E", "hexenjaeger", 3, 2, 3, 0, "most-items", "alchemist"),
-    InquisitorType("F", "grossinquisitor", 4, 4, 2, 1, "most-fragments", "tower"),
+    InquisitorType("F", "grossinquisitor", 4, 3, 2, 1, "most-fragments", "tower"),
 )}
 EXTRA_FIGURE, SECOND_FIGURE = "extra-figure", "second-figure"  # ⊕ and "a second figure with the 2nd card"
 CARD_MODIFIERS: Final[tuple[str, ...]] = ("attack", "defence", "actions", EXTRA_FIGURE, "attack", SECOND_FIGURE)
@@ -301,7 +301,7 @@ class CityOrder:
 
 
 CITY_ORDERS: Final[dict[int, CityOrder]] = {o.number: o for o in (  # [D] 15 cards
-    CityOrder(1, "fight", "3", 1), CityOrder(2, "fight", "4", 2), CityOrder(3, "fight", "5", 3),
+    CityOrder(1, "fight", "2", 1), CityOrder(2, "fight", "3", 2), CityOrder(3, "fight", "4", 3),
     CityOrder(4, "element", "sulphur", 1), CityOrder(5, "element", "glass", 1),
     CityOrder(6, "element", "copper", 1), CityOrder(7, "element", "mercury", 1),
     CityOrder(8, "element", "aqua-regia", 2), CityOrder(9, "element", "platinum", 2),
@@ -314,6 +314,27 @@ CITY_ORDERS: Final[dict[int, CityOrder]] = {o.number: o for o in (  # [D] 15 car
 # ---- days and difficulty -------------------------------------------------------------------------
 DIFFICULTIES: Final[dict[str, int]] = {"easy": 20, "normal": 16, "hard": 12}  # days played (rulebook)
 DIFFICULTY_LETTERS: Final[dict[str, str]] = {"easy": "E", "normal": "N", "hard": "H"}
+
+
+@dataclass(frozen=True)
+class DifficultyLevel:
+    """What a difficulty changes besides the days [D] (house rule "difficulty"): the rulebook's only
+    lever is the number of days, and no objective was ever first met after day 16, so on its own it
+    changed nothing but the risk. Playing on at an easier difficulty switches to its changes from
+    then on (the start elements stay as they were)."""
+
+    start_elements: tuple[str, ...]  # on each alchemist's tower tableau at the start
+    event_points: int  # added to the points each red day's alchemists' side costs (at least 1)
+    escalation_every: int  # every this many days every inquisitor's attack and defence grow by 1 (0: never)
+    alarm_cards: int  # added to the most inquisitor cards an alarm phase draws (one per alchemist)
+    extra_attack: int  # added to every alchemist's attack dice
+
+
+DIFFICULTY_LEVELS: Final[dict[str, DifficultyLevel]] = {  # [D]
+    "easy": DifficultyLevel(("water", "earth", "air", "fire", "iron"), -1, 0, -1, 1),
+    "normal": DifficultyLevel(("earth", "fire"), 0, 8, 0, 0),
+    "hard": DifficultyLevel((), 1, 4, 1, 0),
+}
 EVENT_DAYS: Final[tuple[int, ...]] = (4, 8, 12, 16)
 MIN_ALCHEMISTS, MAX_ALCHEMISTS = 2, 4  # solo play runs two alchemists
 MAX_PLAYERS: Final[int] = 4

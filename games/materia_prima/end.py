@@ -21,6 +21,7 @@ from games.materia_prima.events import DECIDING_SEAT
 from games.materia_prima.flow import Step
 from games.materia_prima.scenarios import objective_met
 from games.materia_prima.state import EPILOGUE, State, Task, replace
+from games.materia_prima.stats import current_difficulty
 
 EASIER: Final[dict[str, str]] = {"hard": "normal", "normal": "easy"}
 OBJECTIVE: Final[str] = "objective"
@@ -28,7 +29,7 @@ OBJECTIVE: Final[str] = "objective"
 
 def played_difficulty(state: State) -> str:
     """The difficulty whose number of days is being played (after any extension)."""
-    return next(name for name, days in DIFFICULTIES.items() if days == state.days)
+    return current_difficulty(state)
 
 
 def step_dusk(state: State, task: Task) -> Step:

@@ -17,7 +17,7 @@ from games.materia_prima.elements import Bag, count, plus
 from games.materia_prima.flow import Step
 from games.materia_prima.scenario_cards import Effect, ScenarioEvent
 from games.materia_prima.state import Alchemist, EventRecord, State, Task, replace
-from games.materia_prima.stats import carry_limit, storage_room
+from games.materia_prima.stats import carry_limit, difficulty_level, storage_room
 
 ALCHEMISTS_SIDE, INQUISITION_SIDE = "alchemists", "inquisition"
 DECIDING_SEAT = 0  # [D] the first alchemist's player decides for the team
@@ -28,6 +28,12 @@ def todays_event(state: State) -> ScenarioEvent:
     event = SCENARIOS[state.scenario].event_on(state.day)
     assert event is not None
     return event
+
+
+def points_needed(state: State, event: ScenarioEvent) -> int:
+    """The points the event's alchemists' side costs: the card's for the team size, changed by the
+    difficulty [D], at least one."""
+    return max(1, event.points_needed(state.alchemist_count) + difficulty_level(state).event_points)
 
 
 def points_available(state: State) -> int:
@@ -49,7 +55,7 @@ def cheapest_payment(orders: tuple[int, ...], needed: int) -> tuple[int, ...]:
 def step_event(state: State, task: Task) -> Step:
     """Spend or save when the points suffice; otherwise the Inquisition's side, forced."""
     event = todays_event(state)
-    needed = event.points_needed(state.alchemist_count)
+    needed = points_needed(state, event)
     if points_available(state) >= needed:
         return flow.decide(DECIDING_SEAT, [EventSide(state.day, ALCHEMISTS_SIDE), EventSide(state.day, INQUISITION_SIDE)])
     return flow.forced(EventSide(state.day, INQUISITION_SIDE))
@@ -58,7 +64,7 @@ def step_event(state: State, task: Task) -> Step:
 def resolve_event(state: State, task: Task, action: EventSide) -> State:
     """Pay the points (alchemists' side), note the event, and carry out its effect."""
     event = todays_event(state)
-    needed = event.points_needed(state.alchemist_count)
+    needed = points_needed(state, event)
     spent: tuple[int, ...] = ()
     if action.side == ALCHEMISTS_SIDE:
         spent = cheapest_payment(state.orders_won, needed)

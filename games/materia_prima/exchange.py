@@ -13,6 +13,7 @@ from __future__ import annotations
 
 
 from games.materia_prima import flow
+from games.materia_prima.acting import refund
 from games.materia_prima.actions import Action, Done, Give, Stow, Take, Wear
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES
 from games.materia_prima.elements import EMPTY_BAG, Bag, kinds, plus, size
@@ -117,6 +118,11 @@ def open_exchange(state: State, seat: int, figure: str, other: str, equip: bool 
     return flow.push(state, ("exchange", seat), pending=Exchange(figure, side, EMPTY_BAG, EMPTY_BAG, equip))
 
 
+def moved_nothing(ex: Exchange) -> bool:
+    """True when an exchange has moved no element and no equipment (closing it costs nothing [D])."""
+    return not any(ex.given) and not any(ex.taken) and not ex.toggled
+
+
 def step_exchange(state: State, task: Task) -> Step:
     """The seat gives, takes, puts on, takes off, or is done."""
     assert isinstance(state.pending, Exchange)
@@ -128,7 +134,7 @@ def resolve_exchange(state: State, task: Task, action: Action) -> State:
     ex = state.pending
     assert isinstance(ex, Exchange)
     if isinstance(action, Done):
-        return flow.pop(state, pending=None)
+        return flow.pop(refund(state, ex.figure) if moved_nothing(ex) else state, pending=None)
     if isinstance(action, (Give, Take)):
         sign = 1 if isinstance(action, Give) else -1
         mine = plus(carried(state, ex.figure), action.element, -sign)

@@ -79,7 +79,7 @@ def succeeded(roll: Roll) -> bool:
 
 def recorded(state: State, roll: Roll) -> State:
     """The state with the roll noted among the fights."""
-    record = FightRecord(state.day, roll.attacker, roll.defender, roll.faces, roll.target, succeeded(roll))
+    record = FightRecord(state.day, roll.attacker, roll.defender, roll.faces, roll.target, succeeded(roll), roll.kind)
     return replace(state, fights=state.fights + (record,))
 
 
@@ -151,14 +151,17 @@ def step_loot(state: State, task: Task) -> Step:
     return flow.forced(Loot(roll.attacker, loot_element(state, roll)))
 
 
+def loot_fits(state: State, figure: str) -> bool:
+    """True when the figure's hands have room for the loot (else it stays in the supply [D])."""
+    return state.owner_of(figure) is not None and figure_room(state, figure, size(carried(state, figure))) > 0
+
+
 def resolve_loot(state: State, task: Task, action: Loot) -> State:
     """The element goes into the attacker's hands; without room it stays in the supply [D]."""
     figure, element = action.figure, action.element
-    if element != "none" and state.owner_of(figure) is not None:
-        bag = carried(state, figure)
-        if figure_room(state, figure, size(bag)) > 0:
-            state = set_carried(state, figure, plus(bag, element))
-            state = replace(state, supply=plus(state.supply, element, -1))
+    if element != "none" and loot_fits(state, figure):
+        state = set_carried(state, figure, plus(carried(state, figure), element))
+        state = replace(state, supply=plus(state.supply, element, -1))
     return flow.pop(state, pending=None)
 
 

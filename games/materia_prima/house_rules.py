@@ -17,6 +17,7 @@ class HouseRule:
 
     id: str
     topic: str
+    against_rulebook: bool = False  # it changes what the rulebook says (the help text says so first)
 
     @property
     def text_key(self) -> str:
@@ -34,12 +35,13 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     HouseRule("no-soul-stone", "board"),
     HouseRule("supply", "board"),
     HouseRule("dice", "board"),
-    HouseRule("prologue-difficulty", "board"),
+    HouseRule("prologue-difficulty", "board", against_rulebook=True),
     # actions
     HouseRule("move", "actions"),
     HouseRule("inquisitor-fields", "actions"),
     HouseRule("mine", "actions"),
     HouseRule("drop", "actions"),
+    HouseRule("empty-exchange", "actions"),
     HouseRule("trade", "actions"),
     HouseRule("equip", "actions"),
     HouseRule("convert", "actions"),
@@ -81,8 +83,10 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     HouseRule("guards", "scenarios"),
     HouseRule("opus-magnum-types", "scenarios"),
     HouseRule("extension", "scenarios"),
+    HouseRule("difficulty", "scenarios", against_rulebook=True),
+    HouseRule("tower-relic", "scenarios"),
     # campaign
     HouseRule("carry-over", "campaign"),
     HouseRule("failed-scenarios", "campaign"),
-    HouseRule("no-soul-stones-left", "campaign"),
+    HouseRule("no-soul-stones-left", "campaign", against_rulebook=True),
 )

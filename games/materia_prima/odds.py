@@ -21,6 +21,11 @@ def sum_distribution(dice: int) -> tuple[float, ...]:
     return tuple(dist)
 
 
+def beatable(dice: int, target: int) -> bool:
+    """True when `dice` dice can reach `target` at all (every die at its highest face)."""
+    return max(DIE_FACES) * max(0, dice) >= target
+
+
 def success_chance(dice: int, target: int) -> float:
     """P(the dice reach `target`)."""
     return sum(p for total, p in enumerate(sum_distribution(max(0, dice))) if total >= target)

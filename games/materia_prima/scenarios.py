@@ -6,9 +6,11 @@
 2 Die versiegelten Minen: a guard of type C stands on each of three sealed mines (the mine nearest
   the centre of tiles 5, 6 and 7); guards never move or attack and have no cards. Beat each guard,
   then mine there: every sealed mine mined once.
-3 Rauch über den Türmen: no tower loses a stage-3 element, and the team makes two level-2
+3 Rauch über den Türmen: no tower loses a stage-3 element (each starts with a Platinum [D]), and
+  the team makes three [D: was two] level-2
   homunculi or equipment.
-4 Opus Magnum: one alchemist holds stone fragments of level 1, 2 and 3.
+4 Opus Magnum: the team holds stone fragments of level 1, 2 and 3 [D: was one alchemist alone, who
+  then needed some 14 mined elements and most of the scenario; now the levels are shared out].
 """
 
 from __future__ import annotations
@@ -67,9 +69,14 @@ def level_two_items(state: State) -> int:
                if RECIPES[r].level == 2 and RECIPES[r].deck in ("homunculi", "equipment"))
 
 
-def complete_stone(alchemist: Alchemist) -> bool:
-    """Stone fragments of level 1, 2 and 3 on one tableau."""
-    return {RECIPES[f].level for f in alchemist.fragments} >= {1, 2, 3}
+def stone_levels(state: State) -> set[int]:
+    """The levels of the stone fragments the team holds."""
+    return {RECIPES[f].level for a in state.alchemists for f in a.fragments}
+
+
+def complete_stone(state: State) -> bool:
+    """Scenario 4 [D]: the team holds stone fragments of level 1, 2 and 3 (any alchemists)."""
+    return stone_levels(state) >= {1, 2, 3}
 
 
 def objective_by_alchemist(state: State) -> tuple[bool, ...]:
@@ -84,7 +91,7 @@ def objective_by_alchemist(state: State) -> tuple[bool, ...]:
     elif objective == "smoke-over-the-towers":
         met = not state.stage3_lost and level_two_items(state) >= LEVEL_TWO_ITEMS_NEEDED
     else:
-        met = any(complete_stone(a) for a in state.alchemists)
+        met = complete_stone(state)
     return (met,) * state.alchemist_count
 
 

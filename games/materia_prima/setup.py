@@ -20,13 +20,14 @@ from games.kernel.errors import CorruptRecordError, RulesError
 from games.materia_prima.board import board_for, check_layout
 from games.materia_prima.chronicle import Chronicle, Member, chronicle_from_json
 from games.materia_prima.components import (
-    ALARM_CARDS, CHARACTER_ORDER, CHARACTERS, CITIES, CITY_ORDERS, DECKS, DEFAULT_LAYOUT, DIFFICULTIES,
+    ALARM_CARDS, CHARACTER_ORDER, CHARACTERS, CITIES, CITY_ORDERS, DECKS, DEFAULT_LAYOUT, DIFFICULTIES, DIFFICULTY_LEVELS,
     INQUISITOR_CARDS, MAX_PLAYERS, POOL_PER_DECK_AND_ALCHEMIST, RECIPES, SCENARIOS, SOUL_STONES, SUPPLY,
     TOWER_SITES, UPGRADE_COPIES, UPGRADES,
 )
-from games.materia_prima.elements import EMPTY_BAG
+from games.materia_prima.elements import EMPTY_BAG, Bag, add, bag_of, sub
+from games.materia_prima.scenario_cards import TOWER_RELICS
 from games.materia_prima.scenarios import sealed_mine_fields, setup_tasks
-from games.materia_prima.state import SETUP, Alchemist, Homunculus, State, Task
+from games.materia_prima.state import SETUP, Alchemist, Homunculus, State, Task, replace
 
 CONFIG_KEYS: Final[frozenset[str]] = frozenset(
     {"scenario", "difficulty", "players", "characters", "names", "layout", "towers", "campaign", "chronicle"})
@@ -117,6 +118,17 @@ def _alchemist(seat: int, member: Member, tower: int, soul_stone: int) -> Alchem
                      (member.upgrade,) if member.upgrade else ())
 
 
+def with_start_elements(alchemists: tuple[Alchemist, ...], difficulty: str, scenario: int) -> tuple[tuple[Alchemist, ...], Bag]:
+    """The alchemists with the difficulty's start elements (and the scenario's relic) on their
+    tower tableaus [D], and the supply they come from."""
+    relic = (TOWER_RELICS[scenario],) if scenario in TOWER_RELICS else ()
+    gift = bag_of(DIFFICULTY_LEVELS[difficulty].start_elements + relic)
+    supply = SUPPLY
+    for _ in alchemists:
+        supply = sub(supply, gift)
+    return tuple(replace(a, storage=add(a.storage, gift)) for a in alchemists), supply
+
+
 def setup_agenda(count: int, scenario: int, board: Any) -> tuple[Task, ...]:
     """Markers and orders for the cities, the pool, the scenario's own setup, then day 1."""
     tasks: list[Task] = [("upgrade-draw", city) for city in CITIES] + [("order-draw", city) for city in CITIES]
@@ -132,7 +144,8 @@ def setup_state(config: Mapping[str, Any] | None) -> State:
     stones = [m.soul_stone for m in chronicle.members]
     if not any(stones):
         stones = [SOUL_STONES] * len(stones)
-    alchemists = tuple(_alchemist(i, m, board.site(m.site), stones[i]) for i, m in enumerate(chronicle.members))
+    alchemists, supply = with_start_elements(
+        tuple(_alchemist(i, m, board.site(m.site), stones[i]) for i, m in enumerate(chronicle.members)), difficulty, scenario)
     carried = {item for m in chronicle.members for item in m.carried}
     decks = tuple(tuple(sorted(r.id for r in RECIPES.values() if r.deck == deck and r.id not in carried))
                   for deck in DECKS)
@@ -149,7 +162,7 @@ def setup_state(config: Mapping[str, Any] | None) -> State:
         alarm_pile=tuple(sorted(ALARM_CARDS)), alarm_card=0, alarm_seen=(), alarm_next=0,
         decks=decks, pool=(), order_pile=tuple(sorted(CITY_ORDERS)), city_orders=(0, 0, 0), orders_won=(),
         orders_spent=(), fulfilled=(), upgrade_pile=tuple(sorted(upgrades)), city_upgrades=("", "", ""),
-        ground=(EMPTY_BAG,) * fields, markers=(0,) * fields, supply=SUPPLY, out=EMPTY_BAG, effects=(),
+        ground=(EMPTY_BAG,) * fields, markers=(0,) * fields, supply=supply, out=EMPTY_BAG, effects=(),
         sealed=sealed_mine_fields(board) if SCENARIOS[scenario].objective == "sealed-mines" else (),
         stage3_lost=False, phase=SETUP, agenda=setup_agenda(len(alchemists), scenario, board), campaign=chronicle,
     )

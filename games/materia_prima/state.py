@@ -193,6 +193,7 @@ class FightRecord:
     dice: tuple[int, ...]
     target: int
     success: bool
+    kind: str = ""  # the roll's kind: "attack", "order" or "defend"
 
 
 @dataclass(frozen=True)

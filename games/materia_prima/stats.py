@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.materia_prima.components import (
-    ALARM_CARDS, CHARACTERS, HOMUNCULUS_LIMIT, INQUISITOR_CARDS, INQUISITOR_TYPES, LAGER_STORAGE, MIN_DICE,
+    ALARM_CARDS, CHARACTERS, DIFFICULTIES, DIFFICULTY_LEVELS, DifficultyLevel, HOMUNCULUS_LIMIT, INQUISITOR_CARDS, INQUISITOR_TYPES, LAGER_STORAGE, MIN_DICE,
     NO_SOUL_STONE_PENALTY, RECIPES, TOWER_STORAGE,
 )
 from games.materia_prima.elements import size
@@ -52,7 +52,7 @@ def carry_limit(state: State, alchemist: Alchemist) -> int:
 
 def attack_dice(state: State, alchemist: Alchemist) -> int:
     """Dice the alchemist rolls when attacking."""
-    base = CHARACTERS[alchemist.character].attack + equipment_bonus(alchemist, "attack")
+    base = CHARACTERS[alchemist.character].attack + equipment_bonus(alchemist, "attack") + difficulty_level(state).extra_attack
     return max(MIN_DICE, base + event_bonus(state, "alchemists", "attack") - _penalty(alchemist))
 
 
@@ -142,6 +142,25 @@ class InquisitorValues:
     destruction: int
 
 
+ESCALATING = ("attack", "defence")  # the inquisitors' values the difficulty's escalation raises [D]
+
+
+def current_difficulty(state: State) -> str:
+    """The difficulty played now: the chosen one, or the easier one the team played on at."""
+    return next(name for name, days in DIFFICULTIES.items() if days == state.days)
+
+
+def difficulty_level(state: State) -> DifficultyLevel:
+    """What the difficulty played now changes [D] (playing on switches to the easier one's)."""
+    return DIFFICULTY_LEVELS[current_difficulty(state)]
+
+
+def escalation(state: State) -> int:
+    """What the difficulty's escalation adds to every inquisitor's attack and defence today [D]."""
+    every = difficulty_level(state).escalation_every
+    return state.day // every if every else 0
+
+
 def type_cards(state: State, letter: str) -> tuple[str, ...]:
     """The open cards of type `letter` (in the order drawn)."""
     for slot in state.slots:
@@ -157,7 +176,8 @@ def inquisitor_values(state: State, letter: str) -> InquisitorValues:
     alarm = ALARM_CARDS[state.alarm_card].modifier if state.alarm_card else ""
 
     def value(stat: str, base: int) -> int:
-        return base + mods.count(stat) + (alarm == stat) + event_bonus(state, "inquisitors", stat)
+        return base + mods.count(stat) + (alarm == stat) + event_bonus(state, "inquisitors", stat) + (
+            escalation(state) if stat in ESCALATING else 0)
 
     destruction = value("destruction", kind.destruction) if kind.destruction else 0
     return InquisitorValues(value("attack", kind.attack), value("defence", kind.defence),

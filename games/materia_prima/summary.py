@@ -22,7 +22,7 @@ def summary_of(state: State) -> dict[str, Any]:
         "events": [{"day": e.day, "points_needed": e.points_needed, "points_spent": e.points_spent, "side": e.side}
                    for e in state.events],
         "fights": [{"day": f.day, "attacker": f.attacker, "defender": f.defender, "dice": list(f.dice),
-                    "target": f.target, "success": f.success} for f in state.fights],
+                    "target": f.target, "success": f.success, "kind": f.kind} for f in state.fights],
         "chronicle": chronicle_to_json(chronicle_after(state)),
         "difficulty_played": played_difficulty(state),
         "reason": state.reason or None,

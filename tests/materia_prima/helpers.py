@@ -15,7 +15,8 @@ from typing import Any
 from games.materia_prima.actions import Action, parse_action
 from games.materia_prima.alarm import turn_order_of
 from games.materia_prima.board import Hex
-from games.materia_prima.elements import bag_of
+from games.materia_prima.components import SUPPLY
+from games.materia_prima.elements import EMPTY_BAG, bag_of
 from games.materia_prima.engine import current, settle
 from games.materia_prima.flow import Chance
 from games.materia_prima.rules import RULES
@@ -42,11 +43,14 @@ def first_outcome(state: State) -> State:
     return RULES.apply(state, step.outcomes[0][0])
 
 
-def table(players: int = 2, scenario: int = 0, **config: Any) -> State:
-    """A scenario set up (each setup draw: the first outcome), stopped before day 1's hourglass."""
+def table(players: int = 2, scenario: int = 0, start_elements: bool = False, **config: Any) -> State:
+    """A scenario set up (each setup draw: the first outcome), stopped before day 1's hourglass;
+    without the difficulty's start elements unless asked (the tests set up what they need)."""
     state = RULES.setup({"players": players, "scenario": scenario, **config})
     while state.agenda and state.agenda[0][0] in SETUP_TASKS:
         state = first_outcome(state)
+    if not start_elements:
+        state = replace(state, supply=SUPPLY, alchemists=tuple(replace(a, storage=EMPTY_BAG) for a in state.alchemists))
     return state
 
 

@@ -78,7 +78,8 @@ def test_fights_give_dice_target_and_success_in_both_directions(capsys) -> None:
     by_alchemists = [f for f in fights if not f["attacker"][0].isupper()]
     assert by_inquisitors and by_alchemists
     for fight in fights:
-        assert set(fight) == {"day", "attacker", "defender", "dice", "target", "success"}
+        assert set(fight) == {"day", "attacker", "defender", "dice", "target", "success", "kind"}
+        assert fight["kind"] == ("defend" if fight["attacker"][0].isupper() else "attack")
         assert all(face in (0, 1, 2) for face in fight["dice"]) and fight["dice"]
         assert fight["success"] == (sum(fight["dice"]) >= fight["target"])
     # an alchemist's target is the defence + 1: guards of type C have defence 3 or more

@@ -120,7 +120,7 @@ def test_fifteen_city_orders_of_the_five_kinds() -> None:
     assert len(CITY_ORDERS) == 15
     assert {o.kind for o in CITY_ORDERS.values()} == {"fight", "element", "homunculus", "equipment", "fragment"}
     assert all(1 <= o.points <= 3 for o in CITY_ORDERS.values())
-    assert sorted(int(o.value) for o in CITY_ORDERS.values() if o.kind == "fight") == [3, 4, 5]
+    assert sorted(int(o.value) for o in CITY_ORDERS.values() if o.kind == "fight") == [2, 3, 4]  # [D] issue 22
 
 
 def test_recipe_decks_have_three_levels_and_two_element_costs_of_their_stage() -> None:

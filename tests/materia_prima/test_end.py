@@ -129,20 +129,22 @@ def test_a_guard_is_fought_like_any_inquisitor_but_returns_no_cards() -> None:
     assert state.inq_under == () and guard.id not in {i.id for i in state.inquisitors}
 
 
-def test_scenario_3_needs_two_level_two_things_and_no_lost_stage_three_element() -> None:
-    state = change(table(2, scenario=3), "yellow", made=("kettenhemd",))
+def test_scenario_3_needs_three_level_two_things_and_no_lost_stage_three_element() -> None:
+    state = change(table(2, scenario=3), "yellow", made=("kettenhemd", "schwert"))
     state = change(state, "brown", made=("liska",))
     assert objective_met(state)
+    assert not objective_met(change(state, "yellow", made=("kettenhemd",)))  # [D] issue 22: three, not two
     assert not objective_met(replace(state, stage3_lost=True))
     assert not objective_met(change(state, "brown", made=("branos",)))
 
 
-def test_scenario_4_needs_fragments_of_level_1_2_and_3_on_one_tableau() -> None:
+def test_scenario_4_needs_fragments_of_level_1_2_and_3_held_by_the_team() -> None:
     state = change(table(2, scenario=4), "yellow", fragments=("fragment-1a", "fragment-2a", "fragment-3a"))
     assert objective_met(state)
     spread = change(change(table(2, scenario=4), "yellow", fragments=("fragment-1a", "fragment-2a")),
                     "brown", fragments=("fragment-3a",))
-    assert not objective_met(spread)
+    assert objective_met(spread)  # [D] issue 22: the team's stone, not one alchemist's
+    assert not objective_met(change(table(2, scenario=4), "yellow", fragments=("fragment-1a", "fragment-2a")))
 
 
 def carrying(state):  # type: ignore[no-untyped-def]

@@ -97,10 +97,10 @@ def test_a_city_order_is_fought_on_the_city_against_its_defence_plus_one() -> No
     pile = tuple(sorted(o for o in state.order_pile + (state.city_orders[index],) if o != 1))
     state = replace(state, city_orders=state.city_orders[:index] + (1,) + state.city_orders[index + 1:], order_pile=pile)
     state = turn(change(state, "yellow", field="1,-3"), "yellow")
-    state = play(state, "fight-order yellow", "die 2", "die 2")  # order 1: defence 3, 4 needed
+    state = play(state, "fight-order yellow", "die 2", "die 2")  # order 1: defence 2, 3 needed [D]
     assert forced_steps(state) == ["result hit"]
     state = play(state, "result hit")
-    assert state.orders_won == (1,) and state.fights[-1].defender == "order-T" and state.fights[-1].target == 4
+    assert state.orders_won == (1,) and state.fights[-1].defender == "order-T" and state.fights[-1].target == 3
     assert state.agenda[0] == ("order-draw", "T")
 
 

@@ -28,8 +28,8 @@ def tolerance(state: State, me: Alchemist, behind: bool = False, errand: bool = 
     objective, `errand` when only for city orders."""
     if errand and not behind:
         return min(RISK_ERRAND, tolerance(state, me)) if me.soul_stone else RISK_WITHOUT_STONE
-    if not me.soul_stone:
-        return RISK_WITHOUT_STONE if behind else RISK_IDLE
+    if not me.soul_stone:  # beaten, it only goes home and drops what it carries
+        return RISK_WITHOUT_STONE if behind and any(me.carried) else RISK_IDLE
     stones = sum(a.soul_stone for a in state.alchemists)
     if stones == 1:
         return RISK_LAST_STONE

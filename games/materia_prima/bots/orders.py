@@ -21,7 +21,7 @@ from games.materia_prima.board import UNREACHABLE, distances_from
 from games.materia_prima.bots.wishes import STAGE_OF, Wish, holdings, pool_cards, shortfall, weapon_wishes
 from games.materia_prima.components import CITIES, CITY_ORDERS, RECIPES, SCENARIOS, CityOrder
 from games.materia_prima.figures import enterable_for
-from games.materia_prima.odds import success_chance
+from games.materia_prima.odds import beatable, success_chance
 from games.materia_prima.scenarios import objective_by_alchemist
 from games.materia_prima.state import Alchemist, State, replace
 from games.materia_prima.stats import attack_dice
@@ -88,9 +88,16 @@ def thing_order(state: State, alchemist: Alchemist, deck: str, taken: set[str]) 
     return lacking, [Wish("make", card, optional=True), Wish("deliver-thing", deck, optional=True)]
 
 
+def fair_fight(state: State, alchemist: Alchemist, defence: int) -> bool:
+    """True when the alchemist's attack dice can beat a city order's defence with a fair chance
+    (never when even the highest roll falls short)."""
+    dice, target = attack_dice(state, alchemist), defence + 1
+    return beatable(dice, target) and success_chance(dice, target) >= FIGHT_ORDER_ODDS
+
+
 def fight_order(state: State, alchemist: Alchemist, order: CityOrder, taken: set[str]) -> tuple[int, list[Wish]] | None:
     """(work, wishes) for a fight order, when the alchemist's attack dice have a fair chance."""
-    if success_chance(attack_dice(state, alchemist), int(order.value) + 1) < FIGHT_ORDER_ODDS:
+    if not fair_fight(state, alchemist, int(order.value)):
         return None
     return 0, [Wish("fight-order", order.value, optional=True)]
 

@@ -19,8 +19,8 @@ from games.materia_prima.bots.wishes import (
 from games.materia_prima.components import CITIES, CITY_ORDERS, ELEMENTS, RECIPES, SCENARIOS
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
-from games.materia_prima.scenario_cards import GUARD_TYPE
-from games.materia_prima.scenarios import complete_stone, level_two_items, made_homunculus_then_fragment, objective_met
+from games.materia_prima.scenario_cards import GUARD_TYPE, LEVEL_TWO_ITEMS_NEEDED
+from games.materia_prima.scenarios import level_two_items, made_homunculus_then_fragment, objective_met, stone_levels
 from games.materia_prima.state import Alchemist, State
 from games.materia_prima.stats import attack_dice, inquisitor_values
 
@@ -56,10 +56,12 @@ def prolog_plan(state: State, taken: set[str]) -> dict[int, list[Wish]]:
 
 
 def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed: int) -> list[Wish]:
-    """Scenario 3: level-2 homunculi or equipment, one each for the first `needed` alchemists,
-    until the team has made enough."""
+    """Scenario 3: level-2 homunculi or equipment, `needed` shared out over the seats (the first
+    seats make one more when they do not divide evenly), until the team has made enough."""
     made = [r for r in alchemist.made if RECIPES[r].level == 2 and RECIPES[r].deck in ("homunculi", "equipment")]
-    if alchemist.seat >= needed or made or level_two_items(state) >= needed:
+    count = state.alchemist_count
+    quota = needed // count + (1 if alchemist.seat < needed % count else 0)
+    if len(made) >= quota or level_two_items(state) >= needed:
         return []
     for deck in ("equipment", "homunculi"):
         cards = pool_cards(state, deck, 2, taken)
@@ -69,29 +71,38 @@ def level_two_wishes(state: State, alchemist: Alchemist, taken: set[str], needed
     return [Wish("research", "homunculi" if alchemist.seat % 2 else "equipment", "2")]
 
 
-def stone_keeper(state: State) -> int:
-    """Scenario 4: the seat that gathers the stone — whose tower is farthest from the cities, where
-    new inquisitors appear (the lowest seat among equals)."""
+def shelter(state: State, alchemist: Alchemist) -> tuple[int, int]:
+    """How sheltered an alchemist's tower is: farthest from the cities, where new inquisitors
+    appear, first (the lowest seat among equals)."""
     cities = [state.board.fields[state.board.city(c)].hex for c in CITIES]
+    home = state.board.fields[alchemist.tower].hex
+    return (-min(hex_distance(home, c) for c in cities), alchemist.seat)
 
-    def shelter(alchemist: Alchemist) -> tuple[int, int]:
-        home = state.board.fields[alchemist.tower].hex
-        return (-min(hex_distance(home, c) for c in cities), alchemist.seat)
 
-    return min(state.alchemists, key=shelter).seat
+def stone_keeper(state: State) -> int:
+    """Scenario 4: the seat that makes the level-3 fragment, in the most sheltered tower."""
+    return min(state.alchemists, key=lambda a: shelter(state, a)).seat
+
+
+def stone_makers(state: State) -> dict[int, int]:
+    """Scenario 4: fragment level -> the seat that makes it: level 3 for the most sheltered tower,
+    then 2 and 1 in order of shelter (round again with two alchemists)."""
+    seats = sorted(state.alchemists, key=lambda a: shelter(state, a))
+    return {level: seats[index % len(seats)].seat for index, level in enumerate((3, 2, 1))}
 
 
 def stone_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
-    """Scenario 4: the stone keeper collects fragments of level 1, 2 and 3."""
-    if alchemist.seat != stone_keeper(state) or any(complete_stone(a) for a in state.alchemists):
-        return []
-    have = {RECIPES[f].level for f in alchemist.fragments}
-    return [claim(state, "fragments", level, taken) for level in (1, 2, 3) if level not in have]
+    """Scenario 4: each alchemist makes the fragment levels it was given that the team lacks, the
+    lowest first."""
+    held = stone_levels(state)
+    levels = [level for level, seat in sorted(stone_makers(state).items()) if seat == alchemist.seat and level not in held]
+    return [claim(state, "fragments", level, taken) for level in levels]
 
 
 def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wish]:
     """Scenario 2: a weapon from the pool first when it has none; the guard nearest to its tower
-    while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine."""
+    while it has a fair chance to beat it (GUARD_ODDS); then the nearest open sealed mine (one no
+    other alchemist goes for, while there is one: `taken` notes "mine:<field>")."""
     home = state.board.fields[alchemist.tower].hex
     guards = sorted((i for i in state.inquisitors if i.guard),
                     key=lambda i: (hex_distance(state.board.fields[i.field].hex, home), i.id))
@@ -99,7 +110,12 @@ def guard_wishes(state: State, alchemist: Alchemist, taken: set[str]) -> list[Wi
     odds = success_chance(attack_dice(state, alchemist), inquisitor_values(state, GUARD_TYPE).defence + 1)
     wishes += [Wish("guard", g.id) for g in guards[:1] if odds >= GUARD_ODDS]
     guarded = {i.field for i in state.inquisitors if i.guard}
-    wishes += [Wish("open", "", str(f)) for f in state.sealed if f not in guarded][:1]
+    here = state.board.fields[alchemist.field].hex
+    mines = sorted((f for f in state.sealed if f not in guarded),
+                   key=lambda f: (f"mine:{f}" in taken, hex_distance(state.board.fields[f].hex, here), f))
+    for mine in mines[:1]:  # the nearest open sealed mine no other alchemist goes for, if any
+        taken.add(f"mine:{mine}")
+        wishes.append(Wish("open", "", str(mine)))
     return wishes
 
 
@@ -137,7 +153,7 @@ def team_plan(state: State) -> dict[int, list[Wish]]:
         if objective == "homunculus-and-fragment":
             wishes = plan[alchemist.seat]
         elif objective == "smoke-over-the-towers":
-            wishes = level_two_wishes(state, alchemist, taken, 2)
+            wishes = level_two_wishes(state, alchemist, taken, LEVEL_TWO_ITEMS_NEEDED)
         elif objective == "opus-magnum":
             wishes = stone_wishes(state, alchemist, taken)
         elif objective == "sealed-mines":
@@ -213,7 +229,7 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
     holders = [a for a in by_distance if can_supply(a, order.kind, order.value)]
     if order.kind == "fight":
         runner = max(by_distance, key=lambda a: attack_dice(state, a))  # max keeps the nearest of equals
-        plan[runner.seat] = weapon_wishes(state, runner, taken) + [Wish("fight-order", order.value, "T")]
+        plan[runner.seat] = fight_wishes(state, runner, int(order.value), taken)
         return
     runner = (holders or by_distance)[0]
     if order.kind == "element":
@@ -221,6 +237,16 @@ def tristigis_plan(state: State, plan: dict[int, list[Wish]], claimed: set[str],
         return
     deck = THING_DECKS[order.kind]
     plan[runner.seat] = ([] if holders else [claim(state, deck, 1, taken, runner)]) + [Wish("deliver-thing", deck, "T")]
+
+
+def fight_wishes(state: State, runner: Alchemist, defence: int, taken: set[str]) -> list[Wish]:
+    """Scenario 1's fight order: a weapon first when it has none; the fight only while its dice
+    have a fair chance, else a stronger weapon researched (a Schwert)."""
+    from games.materia_prima.bots.orders import fair_fight  # it builds on this module's wishes
+    wishes = weapon_wishes(state, runner, taken)
+    if fair_fight(state, runner, defence):
+        return wishes + [Wish("fight-order", str(defence), "T")]
+    return wishes or [Wish("research", "equipment", "2")]
 
 
 def tristigis_neighbours(state: State) -> list[Alchemist]:

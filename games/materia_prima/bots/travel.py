@@ -54,13 +54,15 @@ def carries_thing(me, wish: Wish) -> bool:  # type: ignore[no-untyped-def]
 
 
 def first_step(t: TurnView, end: int) -> Action | None:
-    """The move towards `end` on a shortest way (the less dangerous of equal steps); None at `end`."""
+    """The move towards `end` on a shortest way (the less dangerous of equal steps); None at `end`
+    or when every neighbouring field is blocked (by figures of other colours and towers)."""
     me, board = t.me, t.state.board
     if end == me.field:
         return None
     back = distances_from(board, [end], lambda f: t.passable[f])
-    step = min((n for n in board.neighbours[me.field] if t.passable[n]), key=lambda n: (back[n], t.danger[n]))
-    return legal(t, Move(me.colour, board.fields[step].hex))
+    step = min((n for n in board.neighbours[me.field] if t.passable[n]), key=lambda n: (back[n], t.danger[n]),
+               default=None)
+    return None if step is None else legal(t, Move(me.colour, board.fields[step].hex))
 
 
 def within_reach(t: TurnView) -> list[int]:

@@ -19,7 +19,7 @@ from games.materia_prima.actions import (
 )
 from games.materia_prima.board import distances_from
 from games.materia_prima.bots.danger import danger_map, tolerance
-from games.materia_prima.bots.orders import spare
+from games.materia_prima.bots.orders import fair_fight, spare
 from games.materia_prima.bots.plan import GUARD_ODDS, team_plan
 from games.materia_prima.bots.wishes import Wish, cost_of, expecting, holdings, shortfall
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES, SCENARIOS, STAGE
@@ -27,7 +27,7 @@ from games.materia_prima.elements import bag_of, count, size
 from games.materia_prima.figures import enterable_for
 from games.materia_prima.odds import success_chance
 from games.materia_prima.state import Alchemist, State, replace
-from games.materia_prima.stats import attack_dice, carry_limit, inquisitor_values, storage_room
+from games.materia_prima.stats import attack_dice, carry_limit, figure_room, inquisitor_values, storage_room
 
 FIGHT_ODDS: Final[float] = 0.5
 IN_ORDER: Final[frozenset[str]] = frozenset({"homunculus-and-fragment"})  # objectives whose recipes keep their order
@@ -164,9 +164,9 @@ def desired_hands(t: TurnView) -> tuple[int, ...]:
 
 def exchange_moves(t: TurnView) -> bool:
     """True when storing or fetching would change what the alchemist carries."""
-    want, now = desired_hands(t), t.me.carried
+    want, now, stored = desired_hands(t), t.me.carried, t.me.storage
     give = any(n > w for n, w in zip(now, want)) and storage_room(t.me) > 0
-    take = any(w > n for n, w in zip(now, want)) and any(t.me.storage)
+    take = any(w > n and s for n, w, s in zip(now, want, stored)) and size(now) < carry_limit(t.state, t.me)
     return give or take
 
 
@@ -187,7 +187,7 @@ def city_action(t: TurnView) -> Action | None:
                     return Deliver(me.colour, thing)
         if wish.where == city and wish.kind == "fight-order":
             action = legal(t, FightOrder(me.colour))
-            if action and can_afford(t):
+            if action and can_afford(t) and fair_fight(t.state, me, int(wish.what)):
                 return action
     for wish in t.wishes:
         if wish.kind == "research":
@@ -198,10 +198,13 @@ def city_action(t: TurnView) -> Action | None:
 
 
 def supply_action(t: TurnView) -> Action | None:
-    """Hand a fetched element to the alchemist who lacks it when standing next to it."""
+    """Hand a fetched element to the alchemist who lacks it when standing next to it (and it has
+    room in its hands: an exchange that moves nothing is given back, and would only repeat)."""
     for wish in t.wishes:
         if wish.kind == "supply" and count(t.me.carried, wish.what):
             partner = t.state.alchemists[int(wish.where)]
+            if figure_room(t.state, partner.colour, size(partner.carried)) <= 0:
+                continue
             action = legal(t, Trade(t.me.colour, partner.colour))
             if action:
                 return action

@@ -61,6 +61,18 @@ class BoardScene(MatchBoard):
         self.log_panel: EventLogPanel | None = None  # type: ignore[assignment]  # below the team, when there is room
         self.version = 0  # changes whenever the buttons are laid out anew (the drawing cache follows it)
         self.chrome = Chrome()
+        self._show_the_first_day()
+
+    def _show_the_first_day(self) -> None:
+        """A scenario nobody has decided anything in yet opens with day 1's alarm phase, played
+        as the game's first moments (the match reaches the first decision before the board opens)."""
+        history = self.session.history()
+        first = next((h.index for h in history if isinstance(h.action, A.Day)), None)
+        if first is None or not all(h.forced for h in history[first:]):
+            return
+        self.playback.clear()
+        self.shown = first
+        self.playback.queue(history[first:])
 
     # -- what is shown ------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from games.app.scene import Context
 from games.app.kit.widgets import Button
 from games.materia_prima import actions as A
 from games.materia_prima.components import SCENARIOS
+from games.materia_prima.events import points_needed
 from games.materia_prima.state import Roll, State
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.controls import BOTTOM_H
@@ -30,7 +31,7 @@ def choice_prompt(tr: W.Tr, state: State) -> str:
     if kind == "event":
         event = SCENARIOS[state.scenario].event_on(state.day)
         assert event is not None
-        return W.t(tr, "choice_prompt.event", day=state.day, points=event.points_needed(state.alchemist_count),
+        return W.t(tr, "choice_prompt.event", day=state.day, points=points_needed(state, event),
                    good=effect_text(tr, event.alchemists), bad=effect_text(tr, event.inquisition))
     if kind == "destroy":
         roll = state.pending

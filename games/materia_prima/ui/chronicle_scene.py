@@ -9,9 +9,9 @@ import pygame
 
 from games.app.kit import theme
 from games.app.scene import Context, Pop, Push, Transition
-from games.app.kit.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
+from games.app.kit.widgets import Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font, layout_text_box
 from games.materia_prima.board import board_for
-from games.materia_prima.chronicle import Chronicle
+from games.materia_prima.chronicle import Chronicle, Played
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS
 from games.materia_prima.ui import art
 from games.materia_prima.ui import words as W
@@ -25,6 +25,14 @@ from games.materia_prima.ui.scenario_start import resume_scenario
 BOARD_BOX = pygame.Rect(40, 170, 760, 760)
 SHEET = pygame.Rect(830, 160, 1034, 770)
 LETTER_NAMES = {letter: name for name, letter in DIFFICULTY_LETTERS.items()}
+
+
+PLAYED_ROWS, ROW_H = 6, 40  # scenarios listed on the sheet at most; their row height
+
+
+def legend_box(y: int) -> pygame.Rect:
+    """Where the difficulty legend goes below played rows ending at `y`."""
+    return pygame.Rect(SHEET.x + 28, y + 8, SHEET.w - 56, SHEET.bottom - 64 - y - 8)
 
 
 def draw_chronicle_board(canvas: pygame.Surface, ctx: Context, chronicle: Chronicle, box: pygame.Rect) -> None:
@@ -90,6 +98,19 @@ class ChronicleScene(PageScene):
         self._draw_played(canvas, ctx, chronicle, y + 16)
         draw_group(canvas, ctx.fonts, self.buttons, size=40)
 
+    @staticmethod
+    def _fitting_played(ctx: Context, chronicle: Chronicle, y: int) -> tuple[tuple[Played, ...], str]:
+        """The latest scenarios played (six at most) and the legend of their difficulties in words,
+        as many as fit above the next-scenario line."""
+        for count in range(min(PLAYED_ROWS, len(chronicle.played)), 0, -1):
+            shown = chronicle.played[-count:]
+            letters = [letter for letter in DIFFICULTY_LETTERS.values() if any(p.difficulty == letter for p in shown)]
+            legend = "\n".join(W.difficulty_words(ctx.tr, LETTER_NAMES[letter]) for letter in letters)
+            box = legend_box(y + ROW_H * count)
+            if layout_text_box(ctx.fonts, legend, box.size, 24, min_size=24)[2]:
+                return shown, legend
+        return (), ""
+
     def _draw_member(self, canvas: pygame.Surface, ctx: Context, member, seat: str, y: int) -> int:  # type: ignore[no-untyped-def]
         tr = ctx.tr
         colour = CHARACTERS[member.character].colour
@@ -112,7 +133,8 @@ class ChronicleScene(PageScene):
         y += 50
         if not chronicle.played:
             draw_text(canvas, W.t(tr, "book.none_played"), ctx.fonts.get(28), theme.INK_MUTED, (SHEET.x + 28, y))
-        for played in chronicle.played[-6:]:
+        shown, legend = self._fitting_played(ctx, chronicle, y)
+        for played in shown:
             result = W.t(tr, f"chronicle.{played.result}")
             line = f"{W.scenario_label(tr, played.number)} — {result} — " \
                    f"{W.difficulty_name(tr, LETTER_NAMES[played.difficulty])} ({played.difficulty})"
@@ -121,7 +143,9 @@ class ChronicleScene(PageScene):
                       colour, (SHEET.x + 28, y))
             draw_text(canvas, line, fit_font(ctx.fonts, line, SHEET.w - 110, 28, min_size=24), theme.INK_TEXT,
                       (SHEET.x + 70, y))
-            y += 40
+            y += ROW_H
+        if legend:  # what each difficulty played changed, in words
+            draw_text_box(canvas, ctx.fonts, legend, legend_box(y), theme.INK_MUTED, 24, min_size=24)
         next_line = W.t(tr, "book.next", scenario=W.scenario_label(tr, chronicle.next_scenario()))
         draw_text(canvas, next_line, fit_font(ctx.fonts, next_line, SHEET.w - 56, 28, min_size=24, bold=True),
                   theme.EMBER_DARK, (SHEET.x + 28, SHEET.bottom - 56))

@@ -140,7 +140,7 @@ class EndScene(Scene):
         draw_text(canvas, title, fit_font(ctx.fonts, title, inner.w, 60, min_size=36, bold=True), colour,
                   inner.topleft)
         lines = [W.scenario_label(tr, state.scenario) + " · " + W.difficulty_name(tr, played_difficulty(state)),
-                 W.t(tr, f"reason.{state.reason or 'objective'}"),
+                 W.difficulty_words(tr, played_difficulty(state)), W.t(tr, f"reason.{state.reason or 'objective'}"),
                  W.t(tr, "end.days", day=state.day, days=state.days)]
         met = objective_by_alchemist(state)
         lines += [f"{'✔' if ok else '✖'} {who(tr, a.colour)}" for a, ok in zip(state.alchemists, met)]
@@ -178,6 +178,7 @@ class EndScene(Scene):
                           (CARRY.x + 110, y + LINE_DY + self.chosen_h(seat)))
         if state.result:
             entry = W.t(tr, "end.entry", scenario=W.scenario_label(tr, state.scenario),
-                        result=W.t(tr, f"chronicle.{state.result}"), letter=DIFFICULTY_LETTERS[played_difficulty(state)])
+                        result=W.t(tr, f"chronicle.{state.result}"), letter=DIFFICULTY_LETTERS[played_difficulty(state)],
+                        difficulty=W.t(tr, f"difficulty.{played_difficulty(state)}").split(" (")[0])
             draw_text(canvas, entry, fit_font(ctx.fonts, entry, CARRY.w - 48, 30, min_size=24, bold=True),
                       theme.INK_TEXT, (CARRY.x + 24, CARRY.bottom - 60))

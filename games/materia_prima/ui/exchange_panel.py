@@ -15,7 +15,7 @@ from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima import actions as A
 from games.materia_prima.components import ELEMENTS
 from games.materia_prima.elements import Bag, size
-from games.materia_prima.exchange import holding
+from games.materia_prima.exchange import holding, moved_nothing
 from games.materia_prima.figures import carried
 from games.materia_prima.state import Exchange, State
 from games.materia_prima.stats import figure_carry, storage_limit
@@ -76,7 +76,8 @@ class ExchangePanel:
             buttons += self._side_buttons(_side_rect(right), rows, legal)
         width = (DIALOG.w - 48 - 2 * GAP) // 3
         done = pygame.Rect(DIALOG.right - 24 - width, DIALOG.bottom - 118, width, 84)
-        buttons.append(Button(done, W.t(ctx.tr, "exchange.done"), ("play", A.Done()), kind="primary", icon="check"))
+        label = W.t(ctx.tr, "exchange.done_free" if moved_nothing(ex) else "exchange.done")
+        buttons.append(Button(done, label, ("play", A.Done()), kind="primary", icon="check"))
         return buttons
 
     @staticmethod

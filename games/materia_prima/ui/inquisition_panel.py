@@ -13,7 +13,7 @@ from games.app.kit.text import wrap_text
 from games.materia_prima.components import (
     ALARM_CARDS, DIRECTIONS, EVENT_DAYS, INQUISITOR_CARDS, INQUISITOR_TYPES, SCENARIOS,
 )
-from games.materia_prima.events import points_available
+from games.materia_prima.events import points_available, points_needed
 from games.materia_prima.scenario_cards import Effect
 from games.materia_prima.scenarios import objective_by_alchemist
 from games.materia_prima.state import State
@@ -169,29 +169,48 @@ def draw_scenario(canvas: pygame.Surface, ctx: Context, state: State, box: pygam
     y = _lines(canvas, ctx, W.t(tr, f"scenario.{state.scenario}.objective"), x, y + 42, width, size=24)
     points = label(ctx.fonts, W.t(tr, "board.points", points=points_available(state)), 24, INK, bold=True)
     canvas.blit(points, (x, y + 8))
-    met = objective_by_alchemist(state)
-    texts = [(f"{W.colour_name(tr, a.colour)} {'✔' if ok else '…'}", theme.SUCCESS if ok else theme.PARCHMENT_DARK,
-              theme.TEXT_LIGHT if ok else INK) for a, ok in zip(state.alchemists, met)]
+    texts = [(text, theme.SUCCESS if ok else theme.PARCHMENT_DARK, theme.TEXT_LIGHT if ok else INK)
+             for text, ok in objective_chips(tr, state)]
     y = flow_chips(canvas, ctx.fonts, texts, x + points.get_width() + 16, y + 4, width - points.get_width() - 16) + 10
-    _draw_events(canvas, ctx, state, x, y, width)
+    bottom = _draw_events(canvas, ctx, state, x, y, width)
+    top = box.bottom - 4 * LEGEND_ROW - 44
+    if top >= bottom:  # the legend, where the events leave room for it
+        draw_legend(canvas, ctx, x, top)
 
 
-def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> None:
-    """Day and points | the alchemists' side | the Inquisition's side; what happened is marked."""
+LEGEND_ROW = 34
+
+
+def objective_chips(tr: W.Tr, state: State) -> list[tuple[str, bool]]:
+    """Per alchemist: its objective in words ("Yellow: not yet") and whether it is met."""
+    met = objective_by_alchemist(state)
+    return [(W.t(tr, "board.objective_met" if ok else "board.objective_open", colour=W.colour_name(tr, a.colour)), ok)
+            for a, ok in zip(state.alchemists, met)]
+
+
+def draw_legend(canvas: pygame.Surface, ctx: Context, x: int, y: int) -> None:
+    """What the symbols in the team panel's rows mean."""
+    canvas.blit(label(ctx.fonts, W.t(ctx.tr, "board.legend"), 24, MUTED, bold=True), (x, y))
+    for row, kind in enumerate(("actions", "carry", "attack", "defence")):
+        value(canvas, ctx.fonts, kind, W.t(ctx.tr, f"board.legend_{kind}"), x, y + 36 + row * LEGEND_ROW, ink=INK, size=24)
+
+
+def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: int, width: int) -> int:
+    """Day and points | the alchemists' side | the Inquisition's side; what happened is marked.
+    The y below the table."""
     tr = ctx.tr
-    day_w = 96
+    day_w = 116
     side_w = (width - day_w - 24) // 2
     columns = (x + day_w + 12, x + day_w + 24 + side_w)
     for column, key in zip(columns, ("alchemists", "inquisition")):
         canvas.blit(label(ctx.fonts, W.t(tr, f"board.side_{key}"), 24, MUTED, bold=True), (column, y))
     y += 32
     done = {e.day: e.side for e in state.events}
-    count = min(max(state.alchemist_count, 2), 4)
     for event in SCENARIOS[state.scenario].events:
         pygame.draw.line(canvas, theme.PARCHMENT_DARK, (x, y - 3), (x + width, y - 3), 2)
         red = theme.DANGER if event.day >= state.day else MUTED
         canvas.blit(label(ctx.fonts, W.t(tr, "board.day_short", day=event.day), 24, red, bold=True), (x, y))
-        pts = "/".join(f"[{p}]" if n + 2 == count else str(p) for n, p in enumerate(event.points))
+        pts = W.t(tr, "board.event_points", count=points_needed(state, event))
         canvas.blit(label(ctx.fonts, pts, 24, INK), (x, y + 28))
         side = done.get(event.day)
         bottom = y + 56
@@ -202,3 +221,4 @@ def _draw_events(canvas: pygame.Surface, ctx: Context, state: State, x: int, y: 
             ink = INK if side in (None, key) else MUTED
             bottom = max(bottom, _lines(canvas, ctx, effect_text(tr, effect), column, y, side_w, size=24, ink=ink))
         y = bottom + 8
+    return y

@@ -8,9 +8,11 @@ from typing import Callable
 
 from games.app.table.match_session import Happening
 from games.materia_prima import actions as A
-from games.materia_prima.components import ALARM_CARDS, CITY_ORDERS, COLOURS, INQUISITOR_CARDS, SCENARIOS
+from games.materia_prima.components import ALARM_CARDS, CITY_ORDERS, COLOURS, DIRECTIONS, INQUISITOR_CARDS, SCENARIOS, TILES
 from games.materia_prima.odds import success_chance
-from games.materia_prima.state import Roll, State
+from games.materia_prima.exchange import moved_nothing
+from games.materia_prima.fights import loot_fits
+from games.materia_prima.state import Exchange, Roll, State
 from games.materia_prima.stats import inquisitor_values
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.inquisition_panel import effect_text, modifier_text
@@ -31,7 +33,19 @@ def field_words(tr: Tr, state: State, field: int, case: str = "acc") -> str:
         return W.t(tr, f"field.mine.{case}", element=W.element_name(tr, spot.element))
     if spot.kind == "tower-site":
         return W.t(tr, f"field.site.{case}", site=spot.site)
-    return W.t(tr, f"field.{'temple' if spot.kind == 'temple' else 'plain'}.{case}")
+    if spot.kind == "temple":
+        return W.t(tr, f"field.temple.{case}")
+    return W.t(tr, f"field.plain.{case}", direction=direction_words(tr, state, field),
+               tile=W.t(tr, f"tile.{TILES[spot.tile].id}"))
+
+
+def direction_words(tr: Tr, state: State, field: int) -> str:
+    """Where a field lies on its tile, seen from the tile's centre ("to the north-east")."""
+    spot = state.board.fields[field]
+    centre = state.board.fields[state.board.tile_field(spot.tile, 0)].hex
+    offset = (spot.hex[0] - centre[0], spot.hex[1] - centre[1])
+    name = next((d for d, step in DIRECTIONS.items() if step == offset), "")
+    return W.t(tr, f"direction.{name}") if name else W.t(tr, "field.plain.centre")
 
 
 def who(tr: Tr, figure: str) -> str:
@@ -109,6 +123,31 @@ def _exchange_step(tr: Tr, action: A.Action, before: State, after: State) -> lis
     return []
 
 
+def _drop_place(tr: Tr, state: State, figure: str) -> str:
+    """What a Drop exchanges with: the tower tableau, or the ground of the figure's field."""
+    ex = state.pending
+    if getattr(ex, "other", "ground") == "tower":
+        return W.t(tr, "log.drop_tower")
+    return W.t(tr, "log.drop_ground", field=field_words(tr, state, _field(state, figure), "nom"))
+
+
+def _done(tr: Tr, action: A.Done, before: State, after: State) -> list[str]:
+    """An exchange that moved nothing says so (it cost no action); otherwise its steps said it all."""
+    ex = before.pending
+    if isinstance(ex, Exchange) and moved_nothing(ex):
+        return [W.t(tr, "log.exchange_empty", figure=who(tr, ex.figure))]
+    return []
+
+
+def _loot(tr: Tr, action: A.Loot, before: State, after: State) -> list[str]:
+    """The loot won — or why it stays in the supply (none left, or no room in the hands)."""
+    element = W.thing_name(tr, action.element)
+    if action.element == "none":
+        return [W.t(tr, "log.loot_none", figure=who(tr, action.figure), element=element)]
+    key = "log.loot" if loot_fits(before, action.figure) else "log.loot_full"
+    return [W.t(tr, key, figure=who(tr, action.figure), element=element)]
+
+
 def _target(tr: Tr, action: A.Target, before: State, after: State) -> list[str]:
     if action.target == "none":
         return [W.t(tr, "log.no_target", inquisitor=who(tr, action.inquisitor))]
@@ -171,7 +210,8 @@ NARRATORS: dict[type, Callable[[Tr, A.Action, State, State], list[str]]] = {
     A.Move: _simple("log.move", figure=_fig, to=_to),
     A.Mine: _simple("log.mine", figure=_fig, element=lambda tr, a, b, c: W.element_name(
         tr, c.board.fields[_field(b, a.figure)].element)),
-    A.Drop: _simple("log.drop", figure=_fig),
+    A.Drop: _simple("log.drop", figure=_fig, place=lambda tr, a, b, c: _drop_place(tr, c, a.figure)),
+    A.Done: _done,
     A.Trade: _simple("log.trade", figure=_fig, other=lambda tr, a, b, c: who(tr, a.other)),
     A.Equip: _simple("log.equip", figure=_fig),
     A.Fight: _fight, A.FightOrder: _fight_order,
@@ -214,8 +254,7 @@ NARRATORS: dict[type, Callable[[Tr, A.Action, State, State], list[str]]] = {
                       value=lambda tr, a, b, c: str(c.pending.target if isinstance(c.pending, Roll) else "?")),
     A.Destroy: _simple("log.destroy", figure=_fig, colour=lambda tr, a, b, c: W.colour_name(tr, a.colour)),
     A.Forfeit: _simple("log.forfeit", figure=_fig),
-    A.Loot: lambda tr, a, b, c: [W.t(tr, "log.loot_none" if a.element == "none" else "log.loot",
-                                     figure=who(tr, a.figure), element=W.thing_name(tr, a.element))],
+    A.Loot: _loot,
     A.Verdict: lambda tr, a, b, c: [W.t(tr, f"log.verdict_{a.result}", reason=W.t(tr, f"reason.{a.reason}"))],
 }
 

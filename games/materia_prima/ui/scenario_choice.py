@@ -154,10 +154,9 @@ class ScenarioChoiceScene(PageScene):
         draw_text(canvas, title, fit_font(ctx.fonts, title, inner.w, 54, min_size=32, bold=True), theme.INK_TEXT,
                   inner.topleft)
         types = ", ".join(f"{W.t(tr, f'inquisitor.{letter}')} ({letter})" for letter in SCENARIOS[number].types)
-        days = W.t(tr, "choice.days", days=DIFFICULTIES[self.difficulty])
         text = "\n".join([W.t(tr, f"scenario.{number}.intro"),
                           W.t(tr, "choice.objective", objective=W.t(tr, f"scenario.{number}.objective")),
-                          W.t(tr, "choice.inquisitors", types=types) + " · " + days])
+                          W.t(tr, "choice.inquisitors", types=types), W.difficulty_words(tr, self.difficulty)])
         box = pygame.Rect(inner.x, inner.y + 76, inner.w, CARD.bottom - 140 - inner.y - 76)
         draw_text_box(canvas, ctx.fonts, text, box, theme.INK_TEXT, theme.TEXT_BODY, min_size=24)
 

@@ -7,7 +7,9 @@ from typing import Callable
 
 from games.app.scene import Context
 from games.materia_prima.chronicle import Chronicle
-from games.materia_prima.components import CHARACTERS, COLOURS, RECIPES, UPGRADES
+from games.materia_prima.components import (
+    CHARACTERS, COLOURS, DIFFICULTIES, DIFFICULTY_LETTERS, DIFFICULTY_LEVELS, RECIPES, UPGRADES,
+)
 
 Tr = Callable[..., str]
 DOMAIN = "materia-prima"
@@ -79,13 +81,40 @@ def seat_kind_label(ctx: Context, kind: str) -> str:
     return t(ctx.tr, f"seat.{kind.replace(':', '-')}")
 
 
+def signed(tr: Tr, key: str, amount: int, **values: object) -> str:
+    """The "_less", "_more" or "_same" form of `key` for a change of `amount`."""
+    form = "less" if amount < 0 else "more" if amount > 0 else "same"
+    return t(tr, f"{key}_{form}", **values)
+
+
+def difficulty_words(tr: Tr, difficulty: str) -> str:
+    """What a difficulty changes, in words [D]: "Easy (E): 20 days, each tower starts with …"."""
+    level = DIFFICULTY_LEVELS[difficulty]
+    start = (t(tr, "difficulty.start", elements=", ".join(element_name(tr, e) for e in level.start_elements))
+             if level.start_elements else t(tr, "difficulty.start_none"))
+    escalation = (t(tr, "difficulty.escalation", days=level.escalation_every) if level.escalation_every
+                  else t(tr, "difficulty.escalation_none"))
+    changes = [t(tr, "choice.days", days=DIFFICULTIES[difficulty]), start,
+               signed(tr, "difficulty.events", level.event_points, count=abs(level.event_points)), escalation,
+               signed(tr, "difficulty.alarm", level.alarm_cards, count=abs(level.alarm_cards))]
+    if level.extra_attack:
+        changes.append(t(tr, "difficulty.attack", count=level.extra_attack))
+    name = t(tr, f"difficulty.{difficulty}").split(" (")[0]
+    return t(tr, "difficulty.words", name=name, letter=DIFFICULTY_LETTERS[difficulty], changes=", ".join(changes))
+
+
+PLAYED_SHOWN = 2  # scenarios the campaign book names on a campaign's card
+
+
 def played_line(tr: Tr, chronicle: Chronicle) -> str:
-    """The scenarios played in words: "Prologue passed (N) · 1 failed (H)", or that none was."""
+    """The last scenarios played in words: "Prologue passed (Normal) · 1 failed (Hard)" — the two
+    latest, after "…" when there were more — or that none was."""
     if not chronicle.played:
         return t(tr, "book.none_played")
+    letters = {letter: name for name, letter in DIFFICULTY_LETTERS.items()}
     parts = [f"{scenario_label(tr, p.number) if p.number == 0 else p.number} {t(tr, f'chronicle.{p.result}')} "
-             f"({p.difficulty})" for p in chronicle.played]
-    return t(tr, "book.played", scenarios=" · ".join(parts))
+             f"({t(tr, f'difficulty.{letters[p.difficulty]}').split(' (')[0]})" for p in chronicle.played[-PLAYED_SHOWN:]]
+    return t(tr, "book.played", scenarios=" · ".join(["…"] * (len(chronicle.played) > PLAYED_SHOWN) + parts))
 
 
 def team_line(tr: Tr, chronicle: Chronicle) -> str:

@@ -152,39 +152,52 @@ def test_a_stage_three_need_is_split_into_its_stage_two_parts_less_what_is_held(
     assert stage_two_parts(big, bag_of([])) == ["copper", "copper", "mercury", "mercury"]
 
 
-def test_idle_alchemists_make_the_parts_of_the_stone_keepers_big_recipes() -> None:
+def test_the_stone_levels_are_shared_out_and_the_idle_alchemist_helps_the_level_three_maker() -> None:
     from games.materia_prima.bots.wishes import Wish
-    from games.materia_prima.bots.plan import stone_keeper
+    from games.materia_prima.bots.plan import stone_keeper, stone_makers
     state = table(4, scenario=4)
     state = replace(state, pool=state.pool + ("fragment-2b", "fragment-3c"))
     keeper = stone_keeper(state)
+    makers = stone_makers(state)
+    assert makers[3] == keeper and len(set(makers.values())) == 3
     plan = team_plan(state)
-    helpers = [seat for seat in plan if seat != keeper]
-    supplied = sorted(w.what for seat in helpers for w in plan[seat] if w.kind == "supply")
+    assert Wish("make", "fragment-3c") in plan[keeper] and Wish("make", "fragment-2b") in plan[makers[2]]
+    idle = next(seat for seat in plan if seat not in makers.values())
+    supplied = sorted(w.what for w in plan[idle] if w.kind == "supply")
     awaited = sorted(w.what for w in plan[keeper] if w.kind == "await")
-    # fragment-2b: copper + mercury; fragment-3c: gold (copper + mercury) + aqua-regia (sulphur + glass)
-    assert supplied == awaited == ["copper", "copper", "glass", "mercury", "mercury", "sulphur"]
-    assert all(w == Wish("supply", w.what, str(keeper)) for seat in helpers for w in plan[seat])
+    # fragment-3c: gold (copper + mercury) + aqua-regia (sulphur + glass): two parts for one helper
+    assert supplied == awaited and len(supplied) == 2
+    assert all(w == Wish("supply", w.what, str(keeper)) for w in plan[idle])
 
 
-def test_the_stone_keeper_makes_the_fragment_it_can_afford_before_the_one_still_short() -> None:
-    from games.materia_prima.bots.plan import stone_keeper
-    state = table(4, scenario=4)
-    state = replace(state, pool=tuple(c for c in state.pool if c != "fragment-2a") + ("fragment-2a",))
-    keeper = state.alchemists[stone_keeper(state)]
-    state = turn(change(state, keeper.colour, storage=["sulphur", "glass"]), keeper.colour)
+def test_a_stone_maker_makes_the_fragment_it_can_afford_before_the_one_still_short() -> None:
+    from games.materia_prima.bots.plan import stone_makers
+    state = table(2, scenario=4)  # two alchemists: one makes levels 3 and 1, the other level 2
+    state = replace(state, pool=tuple(c for c in state.pool if c != "fragment-3a") + ("fragment-3a",))
+    keeper = state.alchemists[stone_makers(state)[3]]
+    assert stone_makers(state)[1] == keeper.seat
+    state = turn(change(state, keeper.colour, storage=["aqua-regia", "platinum"]), keeper.colour)
     first = next(w.what for w in team_plan(state)[keeper.seat] if w.kind == "make")
     assert first.startswith("fragment-1")  # the level-1 fragment comes first in the plan, still unaffordable
-    assert choice(state) == f"transmute {keeper.colour} fragment-2a"
+    assert choice(state) == f"transmute {keeper.colour} fragment-3a"
 
 
 def test_a_fight_order_in_tristigis_goes_to_the_alchemist_with_the_most_attack_dice() -> None:
     from games.materia_prima.bots.wishes import Wish
     state = table(4, scenario=1)
-    state = replace(state, city_orders=(1,) + state.city_orders[1:])  # fight the order: defence 3
+    state = replace(state, city_orders=(2,) + state.city_orders[1:])  # fight the order: defence 3
     plan = team_plan(state)
     assert [seat for seat, wishes in plan.items() if Wish("fight-order", "3", "T") in wishes] == [2]  # Piot, grey
     assert plan[2] == [Wish("make", "dolch"), Wish("fight-order", "3", "T")]  # armed first: 4 dice
+
+
+def test_a_fight_order_the_runners_dice_cannot_beat_is_not_planned_as_a_fight() -> None:
+    from games.materia_prima.bots.wishes import Wish
+    state = replace(table(2, scenario=1), city_orders=(3,) + table(2, scenario=1).city_orders[1:])  # defence 4
+    state = replace(state, pool=tuple(c for c in state.pool if c not in ("dolch", "schwert")))
+    plan = team_plan(state)
+    assert not any(w.kind == "fight-order" for wishes in plan.values() for w in wishes)
+    assert Wish("research", "equipment", "2") in [w for wishes in plan.values() for w in wishes]
 
 
 def test_the_others_help_the_runner_of_tristigis_before_they_stock_up() -> None:
@@ -267,3 +280,28 @@ def test_an_alchemist_with_only_city_orders_to_do_is_on_an_errand_and_dares_less
     assert t.errand and t.limit == RISK_ERRAND and all(w.optional for w in t.wishes)
     working = turn(table(4, scenario=2), "yellow")  # the guards are still to beat
     assert not look(working, 0, RULES.legal_actions(working)).errand
+
+
+def hopeless_fights(players: int, scenario: int, difficulty: str, seed: int) -> list:
+    """Fights the computer team started (an inquisitor or a city order) that even the highest roll
+    of its dice could not win."""
+    config = {"players": players, "scenario": scenario, "difficulty": difficulty}
+    state = play_to_end(RULES, [AlchemistBot() for _ in range(players)], seed, config=config).state
+    return [f for f in state.fights if f.kind in ("attack", "order") and 2 * len(f.dice) < f.target]
+
+
+def test_no_computer_alchemist_fights_a_city_order_its_dice_cannot_beat() -> None:
+    # issue 21: --seats bot,bot --scenario 1 --difficulty easy --seed 4 rolled 2 dice against 6, 24 times
+    assert hopeless_fights(2, 1, "easy", 4) == []
+
+
+def test_every_fight_of_a_computer_team_can_be_won() -> None:
+    for players, scenario, seed in ((2, 1, 7), (3, 1, 2), (4, 4, 1), (2, 2, 3)):
+        assert hopeless_fights(players, scenario, "normal", seed) == [], (players, scenario, seed)
+
+
+def test_a_boxed_in_computer_alchemist_does_not_crash() -> None:
+    # scenario 1, three alchemists, easy, seed 9: an alchemist with every neighbouring field blocked
+    config = {"players": 3, "scenario": 1, "difficulty": "easy"}
+    state = play_to_end(RULES, [AlchemistBot() for _ in range(3)], 9, config=config).state
+    assert state.result in ("passed", "failed")

@@ -134,3 +134,16 @@ def test_undo_names_the_die_the_card_and_the_inquisition() -> None:
     assert undo_reason(tr, Blocker("chance", 3, A.DrawAlarm(4))) == "A card was drawn"
     assert undo_reason(tr, Blocker("chance", 3, A.Step("A1", (0, 0)))) == "The Inquisition has acted"
     assert undo_reason(tr, Blocker("nothing")) is None
+
+
+def test_day_one_alarm_phase_is_the_first_moment_the_board_shows() -> None:
+    with harness() as h:
+        set_pace(h.ctx, "relaxed")
+        new_campaign(h, "Test", players=2, seats=("human", "bot:alchemist"))
+        press(h, "choose")
+        press(h, "start")
+        board = h.top
+        assert isinstance(board, BoardScene) and not board.playback.idle
+        first = board.playback.happening or board.playback.waiting[0][1]
+        assert isinstance(first.action, A.Day) and first.action.day == 1
+        assert any(isinstance(w[1].action, A.DrawAlarm) for w in board.playback.waiting)
