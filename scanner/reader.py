@@ -1,7 +1,8 @@
 """Reading more from a video than from single photos: tracked regions, averaged crops, escalation.
 
-`FrameReader.read(image, now)` first decodes the whole frame as before. Every code it reads, every
-code it only finds (its finder pattern seen, its modules not readable) and every patch of fine,
+`FrameReader.read(image, now)` first looks for our cards' markers (scanner.markers, when given one)
+and decodes the whole frame. Every code it reads, every code it only finds (its finder pattern or a
+marker's border seen, its modules or cells not readable) and every patch of fine,
 dense texture the size of a code (scanner.enhance.textured_regions) becomes a tracked region. Each
 frame the region's crop is aligned to the previous ones; while the card is held still the aligned
 crops are averaged, the sharper ones weighted more (noise falls with the square root of their
@@ -24,6 +25,8 @@ import numpy as np
 
 from scanner import enhance
 from scanner.decoders import Decoder, Quad, Symbol, to_grey
+from scanner.markers import FORMAT as MARKER_FORMAT
+from scanner.markers import MarkerFinder
 from scanner.track import Track
 
 MODULE_PX = 7.0  # pixels per module a crop is enlarged to
@@ -47,6 +50,7 @@ ESCALATION: tuple[Step, ...] = (Step(1.2, 0.03), Step(binarise=True), Step(1.6, 
 GUESS_STEPS = 2  # steps per frame on a patch of texture (the others follow in the next frames)
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
 LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
+SAME_CARD = 1.2  # a code this many marker sides from a marker with the same text is that card's small code
 MAX_CROP_PX = 360  # an enlarged crop stays below this side: reading harder costs at most a few ms
 
 
@@ -63,8 +67,10 @@ class FrameReader:
     """Stateful reader for one video (or one stream of stills); see the module docstring."""
 
     def __init__(self, decoder: Decoder, *, wanted: Callable[[str], bool] = lambda text: True, stack: int = 8,
-                 keep_for: float = 0.5, max_tracks: int = 6, texture: bool = True, barren_for: float = 3.0) -> None:
+                 keep_for: float = 0.5, max_tracks: int = 6, texture: bool = True, barren_for: float = 3.0,
+                 markers: MarkerFinder | None = None) -> None:
         self.decoder = decoder
+        self.markers = markers  # our cards' markers, looked for before the decoder runs
         self.wanted = wanted  # texts worth reading harder (ours); others are only kept track of
         self.stack = stack
         self.keep_for = keep_for
@@ -109,7 +115,7 @@ class FrameReader:
         self.tracks = [t for t in self.tracks if now - t.seen <= self.keep_for and id(t) not in dropped]
         unread = tuple(t.quad for t in self.tracks if t.origin != "texture" and (
             t.text is None or (t.seen < now and self.wanted(t.text))))
-        return FrameReading(tuple(symbols), unread)
+        return FrameReading(one_per_card(symbols), unread)
 
     def _work_on(self, track: Track, grey: np.ndarray, read_now: bool) -> Symbol | None:
         """Add this frame's crop to `track` and, unless the whole frame read it, read it harder.
@@ -133,11 +139,14 @@ class FrameReader:
 
     def _locate(self, image: np.ndarray, upscale: bool = True,
                 binarizer: str = "local") -> tuple[list[Symbol], list[Quad]]:
-        """Codes read in `image` and codes found but not read (the latter only where the decoder says)."""
+        """Codes read in `image` and codes found but not read (the latter only where the decoder says):
+        our markers first, then the decoder's codes."""
+        marked, unmarked = self.markers.find(image) if self.markers is not None else ([], [])
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
-            return self.decoder.decode(image), []
-        return locate(image, binarizer=binarizer, upscale=upscale)
+            return marked + self.decoder.decode(image), unmarked
+        symbols, found = locate(image, binarizer=binarizer, upscale=upscale)
+        return marked + symbols, unmarked + found
 
     def _follow(self, symbols: list[Symbol], found: list[Quad], now: float) -> set[int]:
         """Match this frame's codes to the tracks (new ones start tracks); the ids of tracks read."""
@@ -253,7 +262,15 @@ class FrameReader:
             symbols += [s for s in thorough(grey) if not any(_same(s, known) for known in symbols)]
         unread = tuple(q for q in found if not any(
             _distance(s.corners, enhance.quad_centre(q)) < 0.5 * enhance.quad_side(q) for s in symbols))
-        return FrameReading(tuple(symbols), unread)
+        return FrameReading(one_per_card(symbols), unread)
+
+
+def one_per_card(symbols: list[Symbol]) -> tuple[Symbol, ...]:
+    """`symbols` less the small codes of cards whose marker was read too (same text, same card)."""
+    marked = [s for s in symbols if s.format == MARKER_FORMAT]
+    return tuple(s for s in symbols if s.format == MARKER_FORMAT or not any(
+        m.text == s.text and _distance(m.corners, s.center) < SAME_CARD * enhance.quad_side(m.corners)
+        for m in marked))
 
 
 def _step_order(best: int, attempts: int, budget: int) -> list[int]:

@@ -1,0 +1,135 @@
+"""Our cards' big fiducial markers: the ArUco dictionary, the eight ingredient ids, finding them.
+
+A card's face is one ArUco marker of OpenCV's DICT_4X4_50: 4 x 4 data cells inside a black border,
+6 cells across, so a 51 mm marker has 8.5 mm cells where the old 44 mm Micro QR (13 modules and its
+quiet zone) had 2.6 mm modules; a webcam sees each cell with about three times the pixels.
+
+The ids are 0..7 in grid order (mushroom = 0 ... raven feather = 7), chosen by measurement
+(`python bench/scan_bench.py --mode markers`): among every 8 of the dictionary's 50 markers, no set
+has a larger smallest mutual Hamming distance with rotations than 6 bits (none reaches 7), and of
+the sets that reach 6 these have the largest sum of distances and each differs from its own
+rotations by at least 8 bits. The markers are searched with the whole dictionary, so a marker of
+another game (ids 8..49) is identified as itself and ignored, and ids that are not ours never count;
+markers of other dictionaries fail the identification. OpenCV's identification corrects no bit
+here (`errorCorrectionRate` times the dictionary's one correctable bit, rounded down), so a wrong
+ingredient would need six cells misread at once, in a pattern that is another of our ids.
+
+`MarkerFinder.find(grey)` returns our markers read (as Symbols whose text is the card's payload, so
+everything after the reader treats them like the Micro QR of the same card) and the corners of
+squares that look like a marker (a dark border ring, mixed cells inside) but were not identified:
+scanner.reader reads those regions harder, as it does Micro QR regions found but not read.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from scanner.decoders import Quad, Symbol
+from scanner.payload import CARD_PAYLOADS, INGREDIENTS
+
+DICTIONARY = "DICT_4X4_50"
+MARKER_IDS: dict[str, int] = {ingredient: index for index, ingredient in enumerate(INGREDIENTS)}
+_INGREDIENT_BY_ID = {marker_id: ingredient for ingredient, marker_id in MARKER_IDS.items()}
+CELLS = 6  # cells across a marker: 4 data cells and the black border on each side
+FORMAT = "ArUco"
+FOREIGN_SEPARATOR = ":"  # "DICT_5X5_50:3": a marker of another dictionary or id, for tests and the bench
+
+# Detection: one adaptive-threshold window (a marker's border is found at every size we read; the
+# defaults' three windows cost three times as much) and a threshold constant that keeps the noise of
+# a dim frame from becoming contours. Chosen by measurement (bench/scan_bench.py --mode idle, distance).
+THRESHOLD_WINDOW = 11
+THRESHOLD_CONSTANT = 10.0
+MIN_PERIMETER = 0.04  # a marker's perimeter as a share of the frame's larger side: 7 px cells at 720p
+HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of the cost, less noise);
+# a marker found there but not identified is read at full size by scanner.reader's escalation
+MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest first
+DARK_RING = 0.75  # share of a square's outer ring of cells that must be dark to look like a marker
+
+
+def dictionary(name: str = DICTIONARY) -> cv2.aruco.Dictionary:
+    """OpenCV's predefined dictionary called `name` (e.g. "DICT_4X4_50")."""
+    if not name.startswith("DICT_") or not hasattr(cv2.aruco, name):
+        raise ValueError(f"unknown ArUco dictionary {name!r}")
+    return cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, name))
+
+
+def marker_cells(marker_id: int, name: str = DICTIONARY) -> np.ndarray:
+    """Marker `marker_id` of dictionary `name` as cells (uint8, 0 = black, 255 = white), border included."""
+    chosen = dictionary(name)
+    if not 0 <= marker_id < chosen.bytesList.shape[0]:
+        raise ValueError(f"{name} has no marker {marker_id}")
+    return cv2.aruco.generateImageMarker(chosen, marker_id, chosen.markerSize + 2, borderBits=1)
+
+
+def cells_for_text(text: str) -> np.ndarray:
+    """The marker of a card payload ("ATH1" + check) or of "DICT_NAME:id" (a foreign marker)."""
+    for ingredient, payload in CARD_PAYLOADS.items():
+        if text == payload:
+            return marker_cells(MARKER_IDS[ingredient])
+    name, _, number = text.partition(FOREIGN_SEPARATOR)
+    if not number.isdigit():
+        raise ValueError(f"no marker for {text!r}: give a card payload or DICT_NAME:id")
+    return marker_cells(int(number), name)
+
+
+class MarkerFinder:
+    """Finds our markers in grey frames; see the module docstring."""
+
+    def __init__(self) -> None:
+        parameters = cv2.aruco.DetectorParameters()
+        parameters.adaptiveThreshWinSizeMin = THRESHOLD_WINDOW
+        parameters.adaptiveThreshWinSizeMax = THRESHOLD_WINDOW
+        parameters.adaptiveThreshConstant = THRESHOLD_CONSTANT
+        parameters.minMarkerPerimeterRate = MIN_PERIMETER
+        self._detector = cv2.aruco.ArucoDetector(dictionary(), parameters)
+
+    def find(self, grey: np.ndarray, halve: bool = True) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers read in `grey`, and marker-like squares not identified (see the module docstring);
+        frames wider than HALVE_ABOVE_WIDTH are searched at half size unless `halve` is False."""
+        if halve and grey.shape[1] > HALVE_ABOVE_WIDTH:
+            half = cv2.resize(grey, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
+            symbols, unread = self.find(half, halve=False)
+            return ([Symbol(s.text, _scaled(s.corners, 2.0), s.format) for s in symbols],
+                    [_scaled(quad, 2.0) for quad in unread])
+        corners, ids, rejected = self._detector.detectMarkers(grey)
+        symbols = []
+        for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
+            ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
+            if ingredient is not None:  # another id of the dictionary: not ours, ignored
+                symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad), FORMAT))
+        known = [_quad(quad) for quad in corners]
+        unread = [_quad(quad) for quad in rejected if _looks_like_marker(grey, quad.reshape(4, 2))]
+        unread = [quad for quad in unread if not any(_overlaps(quad, other) for other in known)]
+        unread.sort(key=lambda quad: -cv2.contourArea(np.float32(quad)))
+        return symbols, unread[:MAX_UNREAD]
+
+
+def _quad(points: np.ndarray) -> Quad:
+    """OpenCV's corner array as a Quad (top left, top right, bottom right, bottom left as detected)."""
+    return tuple((float(x), float(y)) for x, y in points.reshape(4, 2))  # type: ignore[return-value]
+
+
+def _scaled(quad: Quad, factor: float) -> Quad:
+    """`quad` with every coordinate multiplied by `factor`."""
+    return tuple((x * factor, y * factor) for x, y in quad)  # type: ignore[return-value]
+
+
+def _looks_like_marker(grey: np.ndarray, points: np.ndarray, cell_px: int = 4) -> bool:
+    """True when the square at `points` has a mostly dark ring of border cells and both dark and
+    light cells inside (a marker the dictionary did not identify, not a dark or plain patch)."""
+    side = CELLS * cell_px
+    target = np.float32([[0, 0], [side, 0], [side, side], [0, side]])
+    patch = cv2.warpPerspective(grey, cv2.getPerspectiveTransform(np.float32(points), target), (side, side))
+    threshold, _ = cv2.threshold(patch, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    cells = cv2.resize(patch, (CELLS, CELLS), interpolation=cv2.INTER_AREA) > threshold
+    ring = np.concatenate([cells[0], cells[-1], cells[1:-1, 0], cells[1:-1, -1]])
+    inside = cells[1:-1, 1:-1]
+    return float(np.mean(~ring)) >= DARK_RING and 0 < int(inside.sum()) < inside.size
+
+
+def _overlaps(first: Quad, second: Quad) -> bool:
+    """True when the centres of two quads lie within half a side of each other."""
+    a, b = np.mean(first, axis=0), np.mean(second, axis=0)
+    side = float(np.linalg.norm(np.subtract(second[1], second[0])))
+    return float(np.hypot(*(a - b))) < 0.5 * side
