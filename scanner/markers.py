@@ -4,15 +4,17 @@ A card's face is one ArUco marker of OpenCV's DICT_4X4_50: 4 x 4 data cells insi
 6 cells across, so a 51 mm marker has 8.5 mm cells where the old 44 mm Micro QR (13 modules and its
 quiet zone) had 2.6 mm modules; a webcam sees each cell with about three times the pixels.
 
-The ids are 0..7 in grid order (mushroom = 0 ... raven feather = 7), chosen by measurement
-(`python bench/scan_bench.py --mode markers`): among every 8 of the dictionary's 50 markers, no set
-has a larger smallest mutual Hamming distance with rotations than 6 bits (none reaches 7), and of
-the sets that reach 6 these have the largest sum of distances and each differs from its own
-rotations by at least 8 bits. The markers are searched with the whole dictionary, so a marker of
-another game (ids 8..49) is identified as itself and ignored, and ids that are not ours never count;
-markers of other dictionaries fail the identification. OpenCV's identification corrects no bit
-here (`errorCorrectionRate` times the dictionary's one correctable bit, rounded down), so a wrong
-ingredient would need six cells misread at once, in a pattern that is another of our ids.
+The ids are 1, 3, 4, 6, 7, 8, 11 and 13 in grid order (mushroom = 1 ... raven feather = 13), chosen
+by measurement (`python bench/scan_bench.py --mode markers`): no 8 of the dictionary's 50 markers
+have a larger smallest mutual Hamming distance, rotations included, than 6 bits (none reaches 7); of
+the 21285 sets that reach 6, 165 also differ from their own rotations by at least 8 bits, and of
+those this set has the fewest pairs at the smallest distance (11 of 28). The markers are searched
+with the whole dictionary, so a marker of another game with another id is identified as itself and
+ignored; markers of other dictionaries fail the identification, and a square inside a bigger
+pattern (a 7 x 7 marker) is not taken: ours always have white paper around them. OpenCV's
+identification corrects no bit here (`errorCorrectionRate` times the dictionary's one correctable
+bit, rounded down), so a wrong ingredient would need six cells misread at once, in a pattern that
+is another of our ids.
 
 `MarkerFinder.find(grey)` returns our markers read (as Symbols whose text is the card's payload, so
 everything after the reader treats them like the Micro QR of the same card) and the corners of
@@ -29,7 +31,7 @@ from scanner.decoders import Quad, Symbol
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS
 
 DICTIONARY = "DICT_4X4_50"
-MARKER_IDS: dict[str, int] = {ingredient: index for index, ingredient in enumerate(INGREDIENTS)}
+MARKER_IDS: dict[str, int] = dict(zip(INGREDIENTS, (1, 3, 4, 6, 7, 8, 11, 13), strict=True))
 _INGREDIENT_BY_ID = {marker_id: ingredient for ingredient, marker_id in MARKER_IDS.items()}
 CELLS = 6  # cells across a marker: 4 data cells and the black border on each side
 FORMAT = "ArUco"

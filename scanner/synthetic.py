@@ -299,3 +299,17 @@ def foreign_items() -> dict[str, Item]:
         "game-code": Item(FOREIGN_TEXTS["game-code"], "qr", "label", 35.0),
         "other-game": Item(FOREIGN_TEXTS["other-game"], "microqr", "card"),
     }
+
+
+FOREIGN_MARKERS = {  # markers that are not ours: other ids of our dictionary, other dictionaries
+    "other-id": "DICT_4X4_50:23",
+    "4x4-1000": "DICT_4X4_1000:700",
+    "apriltag-16h5": "DICT_APRILTAG_16h5:3",
+    "5x5": "DICT_5X5_50:0",
+    "6x6": "DICT_6X6_250:42",
+}
+
+
+def foreign_markers() -> dict[str, Item]:
+    """Printed markers of another game or toy: never one of our ingredients."""
+    return {name: Item(text, "aruco", "label", 55.0) for name, text in FOREIGN_MARKERS.items()}
