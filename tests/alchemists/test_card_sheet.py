@@ -20,6 +20,9 @@ from games.alchemists.ui.card_sheet import main, render_card, render_sticker  # 
 from scanner.decoders import Symbol, ZxingDecoder  # noqa: E402
 from scanner.markers import FORMAT, MarkerFinder  # noqa: E402
 from scanner.payload import IngredientCard, parse  # noqa: E402
+from scanner.pipeline import ScanPipeline  # noqa: E402
+from scanner.sources import Frame  # noqa: E402
+from scanner.stabilizer import Stabilizer  # noqa: E402
 
 
 def frame_with(surface: pygame.Surface, px_per_mm: float, width_mm: float,
@@ -53,6 +56,16 @@ def test_a_printed_card_s_small_code_reads_back_held_close(ingredient: str, code
     # 5 px/mm: the card held about 22 cm from a 720p webcam, or a phone or handheld reader
     frame = frame_with(render_card(ingredient, code), 5.0, 63.0, (1280, 720))
     assert readings(ZxingDecoder().decode(frame)) == [IngredientCard(ingredient)]
+
+
+def test_a_card_held_close_counts_once_though_its_marker_and_small_code_both_read() -> None:
+    frame = frame_with(render_card("scorpion"), 5.0, 63.0, (1280, 720))
+    both = ZxingDecoder().decode(frame) + MarkerFinder().find(cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))[0]
+    assert sorted(s.format for s in both) == [FORMAT, "MicroQRCode"]
+    pipeline = ScanPipeline(ZxingDecoder(), Stabilizer(stable_frames=1))
+    result = pipeline.process(Frame(frame, 0, 0.0))
+    assert [s.format for s in result.symbols] == [FORMAT]
+    assert [(e.kind, e.value) for e in result.events] == [("card", "scorpion")]
 
 
 @pytest.mark.parametrize("ingredient", INGREDIENTS)
