@@ -45,6 +45,8 @@ THRESHOLD_CONSTANT = 10.0
 MIN_PERIMETER = 0.04  # a marker's perimeter as a share of the frame's larger side: 7 px cells at 720p
 HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of the cost, less noise);
 # a marker found there but not identified is read at full size by scanner.reader's escalation
+COARSEST = 160  # the search repeats on halved copies down to this width, for big markers
+COARSE_MIN_SIDE = 24  # pixels: smaller markers in a halved copy were the finer search's to read
 MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest first
 DARK_RING = 0.75  # share of a square's outer ring of cells that must be dark to look like a marker
 
@@ -79,42 +81,65 @@ class MarkerFinder:
     """Finds our markers in grey frames; see the module docstring."""
 
     def __init__(self) -> None:
-        parameters = cv2.aruco.DetectorParameters()
-        parameters.adaptiveThreshWinSizeMin = THRESHOLD_WINDOW
-        parameters.adaptiveThreshWinSizeMax = THRESHOLD_WINDOW
-        parameters.adaptiveThreshConstant = THRESHOLD_CONSTANT
-        parameters.minMarkerPerimeterRate = MIN_PERIMETER
-        self._detector = cv2.aruco.ArucoDetector(dictionary(), parameters)
+        self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
 
-    def find(self, grey: np.ndarray, halve: bool = True) -> tuple[list[Symbol], list[Quad]]:
-        """Our markers read in `grey`, and marker-like squares not identified (see the module docstring);
-        frames wider than HALVE_ABOVE_WIDTH are searched at half size unless `halve` is False."""
-        if halve and grey.shape[1] > HALVE_ABOVE_WIDTH:
-            half = cv2.resize(grey, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
-            symbols, unread = self.find(half, halve=False)
-            return ([Symbol(s.text, _scaled(s.corners, 2.0), s.format) for s in symbols],
-                    [_scaled(quad, 2.0) for quad in unread])
-        corners, ids, rejected = self._detector.detectMarkers(grey)
+    def find(self, grey: np.ndarray) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers read in `grey`, and marker-like squares not identified (see the module docstring).
+
+        Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
+        cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
+        wide) for the big markers of cards held close; those copies cost a third more together."""
+        scale = 1.0
+        if grey.shape[1] > HALVE_ABOVE_WIDTH:
+            grey, scale = _halved(grey), 2.0
+        symbols, unread = self._detect(grey, scale, coarse=False)
+        while grey.shape[1] >= 2 * COARSEST:
+            grey, scale = _halved(grey), scale * 2.0
+            bigger, _ = self._detect(grey, scale, coarse=True)
+            symbols += [s for s in bigger if not any(s.text == known.text and _overlaps(s.corners, known.corners)
+                                                    for known in symbols)]
+        unread = [quad for quad in unread if not any(_overlaps(quad, s.corners) for s in symbols)]
+        return symbols, unread[:MAX_UNREAD]
+
+    def _detect(self, grey: np.ndarray, scale: float, coarse: bool) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers in `grey` and, unless `coarse`, the marker-like squares not identified, largest
+        first; corners multiplied by `scale`. Other ids of the dictionary are ignored."""
+        corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         symbols = []
         for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
             ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
-            if ingredient is not None:  # another id of the dictionary: not ours, ignored
-                symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad), FORMAT))
-        known = [_quad(quad) for quad in corners]
-        unread = [_quad(quad) for quad in rejected if _looks_like_marker(grey, quad.reshape(4, 2))]
+            if ingredient is not None:
+                symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad, scale), FORMAT))
+        if coarse:
+            return symbols, []
+        known = [_quad(quad, scale) for quad in corners]
+        unread = [_quad(quad, scale) for quad in rejected if _looks_like_marker(grey, quad.reshape(4, 2))]
         unread = [quad for quad in unread if not any(_overlaps(quad, other) for other in known)]
         unread.sort(key=lambda quad: -cv2.contourArea(np.float32(quad)))
-        return symbols, unread[:MAX_UNREAD]
+        return symbols, unread
+
+    def _detector(self, width: int, height: int, coarse: bool) -> cv2.aruco.ArucoDetector:
+        """The detector for images of this size (a coarse one skips markers the finer search reads)."""
+        key = (width, height) if coarse else (0, 0)
+        if key not in self._detectors:
+            parameters = cv2.aruco.DetectorParameters()
+            parameters.adaptiveThreshWinSizeMin = THRESHOLD_WINDOW
+            parameters.adaptiveThreshWinSizeMax = THRESHOLD_WINDOW
+            parameters.adaptiveThreshConstant = THRESHOLD_CONSTANT
+            parameters.minMarkerPerimeterRate = (4 * COARSE_MIN_SIDE / max(width, height)) if coarse else MIN_PERIMETER
+            self._detectors[key] = cv2.aruco.ArucoDetector(dictionary(), parameters)
+        return self._detectors[key]
 
 
-def _quad(points: np.ndarray) -> Quad:
-    """OpenCV's corner array as a Quad (top left, top right, bottom right, bottom left as detected)."""
-    return tuple((float(x), float(y)) for x, y in points.reshape(4, 2))  # type: ignore[return-value]
+def _halved(grey: np.ndarray) -> np.ndarray:
+    """`grey` at half size (area average: less noise too)."""
+    return cv2.resize(grey, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
 
 
-def _scaled(quad: Quad, factor: float) -> Quad:
-    """`quad` with every coordinate multiplied by `factor`."""
-    return tuple((x * factor, y * factor) for x, y in quad)  # type: ignore[return-value]
+def _quad(points: np.ndarray, scale: float = 1.0) -> Quad:
+    """OpenCV's corner array as a Quad (top left, top right, bottom right, bottom left as detected),
+    multiplied by `scale`."""
+    return tuple((float(x) * scale, float(y) * scale) for x, y in points.reshape(4, 2))  # type: ignore[return-value]
 
 
 def _looks_like_marker(grey: np.ndarray, points: np.ndarray, cell_px: int = 4) -> bool:
