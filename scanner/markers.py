@@ -83,8 +83,9 @@ class MarkerFinder:
     def __init__(self) -> None:
         self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
 
-    def find(self, grey: np.ndarray) -> tuple[list[Symbol], list[Quad]]:
-        """Our markers read in `grey`, and marker-like squares not identified (see the module docstring).
+    def find(self, grey: np.ndarray, unread: bool = True) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
+        marker-like squares not identified (see the module docstring).
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
@@ -92,31 +93,36 @@ class MarkerFinder:
         scale = 1.0
         if grey.shape[1] > HALVE_ABOVE_WIDTH:
             grey, scale = _halved(grey), 2.0
-        symbols, unread = self._detect(grey, scale, coarse=False)
+        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread)
         while grey.shape[1] >= 2 * COARSEST:
             grey, scale = _halved(grey), scale * 2.0
-            bigger, _ = self._detect(grey, scale, coarse=True)
+            bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
             symbols += [s for s in bigger if not any(s.text == known.text and _overlaps(s.corners, known.corners)
                                                     for known in symbols)]
-        unread = [quad for quad in unread if not any(_overlaps(quad, s.corners) for s in symbols)]
-        return symbols, unread[:MAX_UNREAD]
+        squares = [quad for quad in squares if not any(_overlaps(quad, s.corners) for s in symbols)]
+        return symbols, squares
 
-    def _detect(self, grey: np.ndarray, scale: float, coarse: bool) -> tuple[list[Symbol], list[Quad]]:
-        """Our markers in `grey` and, unless `coarse`, the marker-like squares not identified, largest
-        first; corners multiplied by `scale`. Other ids of the dictionary are ignored."""
+    def _detect(self, grey: np.ndarray, scale: float, coarse: bool,
+                unread: bool) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
+        largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         symbols = []
         for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
             ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
             if ingredient is not None:
                 symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad, scale), FORMAT))
-        if coarse:
+        if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
-        unread = [_quad(quad, scale) for quad in rejected if _looks_like_marker(grey, quad.reshape(4, 2))]
-        unread = [quad for quad in unread if not any(_overlaps(quad, other) for other in known)]
-        unread.sort(key=lambda quad: -cv2.contourArea(np.float32(quad)))
-        return symbols, unread
+        squares = []
+        for points in sorted(rejected, key=lambda quad: -cv2.contourArea(quad)):
+            quad = _quad(points, scale)
+            if not any(_overlaps(quad, other) for other in known) and _looks_like_marker(grey, points.reshape(4, 2)):
+                squares.append(quad)
+                if len(squares) == MAX_UNREAD:
+                    break
+        return symbols, squares
 
     def _detector(self, width: int, height: int, coarse: bool) -> cv2.aruco.ArucoDetector:
         """The detector for images of this size (a coarse one skips markers the finer search reads)."""

@@ -11,7 +11,8 @@ the other until one reads it (ESCALATION): deblurred, black-and-white by a local
 each enlarged to about MODULE_PX pixels per module. Only regions where a code is, or just was, pay
 for this, so a frame with nothing in view costs one whole-frame decode and the texture search. A
 region with no code read or found for `keep_for` seconds is dropped; a textured region that gives
-nothing for a whole stack of frames is left alone for `barren_for` seconds. Still images (photos)
+nothing for a whole stack of frames, or a code found but not read for GIVE_UP_STACKS stacks (another
+game's marker, a damaged code), is left alone for `barren_for` seconds. Still images (photos)
 get the same steps on every found region plus zxing-cpp's own thorough search. Time is passed in;
 nothing here reads a clock.
 """
@@ -48,6 +49,7 @@ class Step:
 ESCALATION: tuple[Step, ...] = (Step(1.2, 0.03), Step(binarise=True), Step(1.6, 0.03), Step(0.8, 0.1), Step(),
                                 Step(1.2, 0.1))
 GUESS_STEPS = 2  # steps per frame on a patch of texture (the others follow in the next frames)
+GIVE_UP_STACKS = 4  # a code found but never read is left alone after this many stacks of frames (~1 s)
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
 LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
 SAME_CARD = 1.2  # a code this many marker sides from a marker with the same text is that card's small code
@@ -104,7 +106,8 @@ class FrameReader:
         for track in self.tracks:
             symbol = self._work_on(track, grey, id(track) in read_now)
             if symbol is None:
-                if track.origin == "texture" and track.attempts >= self.stack:  # a stack of frames, nothing
+                if track.attempts >= self.stack * (1 if track.origin == "texture" else GIVE_UP_STACKS) and (
+                        track.text is None):  # a stack of frames (found codes: several), nothing
                     self._barren.append((enhance.box_around(track.quad, 0.0, grey.shape), now + self.barren_for))
                     dropped.add(id(track))
             elif any(_same(symbol, known) for known in symbols):
@@ -137,11 +140,11 @@ class FrameReader:
 
     # --- the whole frame ---------------------------------------------------------------------------
 
-    def _locate(self, image: np.ndarray, upscale: bool = True,
-                binarizer: str = "local") -> tuple[list[Symbol], list[Quad]]:
-        """Codes read in `image` and codes found but not read (the latter only where the decoder says):
-        our markers first, then the decoder's codes."""
-        marked, unmarked = self.markers.find(image) if self.markers is not None else ([], [])
+    def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local",
+                crop: bool = False) -> tuple[list[Symbol], list[Quad]]:
+        """Codes read in `image` and codes found but not read (the latter only where the decoder says,
+        and not in a `crop` being read harder): our markers first, then the decoder's codes."""
+        marked, unmarked = self.markers.find(image, unread=not crop) if self.markers is not None else ([], [])
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
@@ -159,7 +162,8 @@ class FrameReader:
         for quad in found:
             track = self._nearest(quad, exclude=set())
             if track is None:
-                self._start(quad, "found", now)
+                if not self._is_barren(enhance.quad_centre(quad), now):
+                    self._start(quad, "found", now)
             elif id(track) not in read:
                 track.found(quad, now)
         return read
@@ -167,19 +171,22 @@ class FrameReader:
     def _follow_texture(self, grey: np.ndarray, now: float) -> None:
         """Start tracks on textured boxes seen in two searches running that no track covers and that
         are not known to be barren (noise in a dim frame rarely stays put; a card does)."""
-        self._barren = [(box, until) for box, until in self._barren if until > now]
         earlier, self._textured = self._textured, enhance.textured_regions(grey)
         for box in self._textured:
             quad = _box_quad(box)
             centre = enhance.quad_centre(quad)
-            if not any(_inside(centre, seen) for seen in earlier) or any(
-                    _inside(centre, barren) for barren, _ in self._barren):
+            if not any(_inside(centre, seen) for seen in earlier) or self._is_barren(centre, now):
                 continue
             track = self._nearest(quad, exclude=set())
             if track is None:
                 self._start(quad, "texture", now)
             elif track.origin == "texture":
                 track.seen = now
+
+    def _is_barren(self, point: tuple[float, float], now: float) -> bool:
+        """True when `point` lies in a region left alone until a later time (old ones are forgotten)."""
+        self._barren = [(box, until) for box, until in self._barren if until > now]
+        return any(_inside(point, box) for box, _ in self._barren)
 
     def _nearest(self, quad: Quad, exclude: set[int]) -> Track | None:
         """The track whose centre lies within half a code of `quad`'s centre (the larger of the two)."""
@@ -235,7 +242,7 @@ class FrameReader:
 
     def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame."""
-        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer)
+        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True)
         if not symbols:
             return None
         assert track.box is not None
