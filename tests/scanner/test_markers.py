@@ -147,3 +147,11 @@ def test_a_marker_video_through_video_capture_and_the_scan_command(tmp_path: Pat
         ("mandrake", CARD_PAYLOADS["mandrake"]), ("mushroom", CARD_PAYLOADS["mushroom"])]
     assert all(line["frame"] >= 6 for line in lines[:-1])  # 4 steady frames after the 3 blank ones
     assert lines[-1]["summary"]["cards"] == ["mandrake", "mushroom"] and lines[-1]["summary"]["warnings"] == 0
+
+
+def test_another_game_s_marker_is_left_alone_once_a_second_of_reading_it_harder_gave_nothing() -> None:
+    frames = held_still(4, list(foreign_markers().values())[:4], (640, 480), TYPICAL, 50)
+    reader = card_reader(ZxingDecoder())
+    candidates = [len(reader.read(frame, index / 30).candidates) for index, frame in enumerate(frames)]
+    assert candidates[4:30] == [2] * 26  # two marker-like squares, read harder for a while
+    assert candidates[36:] == [0] * 14 and reader.tracks == []  # then left alone
