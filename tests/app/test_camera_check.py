@@ -77,8 +77,8 @@ def good_720p() -> ScanSnapshot:
 
 def test_reach_follows_the_pixels() -> None:
     assert reach_cm("card", 640) == 90 and reach_cm("sticker", 640) == 25
-    assert reach_cm("card", 1280) == 150 and reach_cm("sticker", 1280) == 35
-    assert reach_cm("card", 800) == 112 and reach_cm("card", 1920) == 225
+    assert reach_cm("card", 1280) == 180 and reach_cm("sticker", 1280) == 35
+    assert reach_cm("card", 800) == 112 and reach_cm("card", 1920) == 270
 
 
 def test_facts_and_verdict_of_a_dim_480p_camera(dim_480p: ScanSnapshot) -> None:
@@ -102,7 +102,7 @@ def test_a_good_720p_camera_needs_no_tips(good_720p: ScanSnapshot) -> None:
     tr = Translator("de")
     assert assess(good_720p.quality).hints == () and verdict_warning(good_720p, tr) is None
     assert verdict_lines(good_720p, tr) == [
-        ("Ganze Karten werden bis etwa 150 cm Abstand gelesen.", False),
+        ("Ganze Karten werden bis etwa 180 cm Abstand gelesen.", False),
         ("Aufkleber nur bis etwa 35 cm: nah heranhalten.", False),
     ]
 
