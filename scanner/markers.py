@@ -37,9 +37,10 @@ CELLS = 6  # cells across a marker: 4 data cells and the black border on each si
 FORMAT = "ArUco"
 FOREIGN_SEPARATOR = ":"  # "DICT_5X5_50:3": a marker of another dictionary or id, for tests and the bench
 
-# Detection: one adaptive-threshold window (a marker's border is found at every size we read; the
-# defaults' three windows cost three times as much) and a threshold constant that keeps the noise of
-# a dim frame from becoming contours. Chosen by measurement (bench/scan_bench.py --mode idle, distance).
+# Detection: one adaptive-threshold window, for cells up to about its size (bigger markers are read
+# on halved copies: cheaper than OpenCV's default three windows, which cost three times as much),
+# and a threshold constant that keeps the noise of a dim frame from becoming contours. Chosen by
+# measurement (bench/scan_bench.py --mode idle and distance, and printed cards in a test video).
 THRESHOLD_WINDOW = 11
 THRESHOLD_CONSTANT = 10.0
 MIN_PERIMETER = 0.04  # a marker's perimeter as a share of the frame's larger side: 7 px cells at 720p
