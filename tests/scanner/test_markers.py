@@ -155,3 +155,10 @@ def test_another_game_s_marker_is_left_alone_once_a_second_of_reading_it_harder_
     candidates = [len(reader.read(frame, index / 30).candidates) for index, frame in enumerate(frames)]
     assert candidates[4:30] == [2] * 26  # two marker-like squares, read harder for a while
     assert candidates[36:] == [0] * 14 and reader.tracks == []  # then left alone
+
+
+def test_a_card_held_close_reads_in_every_frame_though_its_cells_outgrow_the_threshold_window() -> None:
+    finder = MarkerFinder()  # cells of ~30 px: read on a halved copy of the frame
+    for seed in (1, 2, 3):
+        frames = held_still(seed, [marker("fern")], (640, 480), replace(HARD, view_mm=250.0), 6)
+        assert [len(finder.find(cv2.cvtColor(f, cv2.COLOR_BGR2GRAY))[0]) for f in frames] == [1] * 6, seed
