@@ -1,6 +1,6 @@
-"""Scanner benchmark: decoders, time to a confirmed pair, where frames fail, idle cost, phone photos.
+"""Scanner benchmark: markers, decoders, time to a confirmed pair, distance, idle cost, phone photos.
 
-    .venv/bin/python bench/scan_bench.py [--mode all|decoders|confirm|distance|causes|idle|photos]
+    .venv/bin/python bench/scan_bench.py [--mode all|markers|decoders|confirm|distance|causes|idle|photos]
                                          [--frames N] [--trials N] [--seed S]
 
 On seeded synthetic frames (scanner/synthetic.py) it compares "before" (each frame decoded on its
@@ -9,11 +9,14 @@ averaged crops, deblurring and escalation), both feeding the same stabiliser:
 - decoders: per symbology and decoder, single frames: both cards read, false reads, ms per frame;
 - confirm: a steady pair coming into view until both cards are confirmed (4 stable frames, 30 fps);
   full cards at 640 x 480 and 1280 x 720 (typical and hard), stickers at the distances they work;
-- distance: confirmation of full cards and 15 mm stickers at 640 x 480 and 1280 x 720 (hard) by
-  distance from the camera (a 60 degree webcam sees a table 1.15 x the distance wide);
+- markers: why our cards carry DICT_4X4_50 ids 0..7 (mutual Hamming distances with rotations), and
+  every marker of other dictionaries and ids, printed clean and degraded, read as ours or not;
+- distance: confirmation of today's cards and 15 mm stickers (one ArUco marker) and of the Micro QR
+  cards printed before, at 640 x 480 and 1280 x 720 (hard) by distance from the camera (a 60 degree
+  webcam sees a table 1.15 x the distance wide), with the false reads of each row;
 - causes: at 640 x 480, per card kind, how often a code is read when one cause is hard alone and
   when all are hard but that one (size in pixels, tilt, blur, noise, light);
-- idle: ms per frame with no code in view (empty table) and with foreign codes only;
+- idle: ms per frame with no code in view (empty table), with foreign codes and foreign markers only;
 - photos: phone photos (glare, steep perspective, blur): our still path against zxing-cpp alone.
 False reads (a card read that is not in view) are counted everywhere. Times are the process's CPU
 time (the machine may be shared), pinned to one core. Goals: zero false reads; >= 99 % of steady
@@ -36,12 +39,13 @@ import zxingcpp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from marker_choice import mode_markers  # noqa: E402  (bench/ is the script's folder)
 from scanner.decoders import Decoder, DecoderUnavailable, PyzbarDecoder, Symbol, ZxingDecoder  # noqa: E402
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS, IngredientCard, parse  # noqa: E402
 from scanner.pipeline import card_reader  # noqa: E402
 from scanner.stabilizer import Stabilizer  # noqa: E402
 from scanner.synthetic import (  # noqa: E402
-    HARD, TYPICAL, Conditions, Item, degrade, foreign_items, phone_photo, synth_frame, undegraded,
+    HARD, TYPICAL, Conditions, Item, degrade, foreign_items, foreign_markers, phone_photo, synth_frame, undegraded,
 )
 
 SIZES = {"640x480": (640, 480), "1280x720": (1280, 720)}
@@ -83,19 +87,21 @@ def ingredients_of(texts: list[str]) -> list[str]:
     return [r.ingredient for r in map(parse, texts) if isinstance(r, IngredientCard)]
 
 
-def random_pair(rng: np.random.Generator, kind: str = "card") -> tuple[list[Item], set[str]]:
-    """Two different random ingredients as cards or stickers, and their ids."""
+def random_pair(rng: np.random.Generator, kind: str = "card",
+                symbology: str = "microqr") -> tuple[list[Item], set[str]]:
+    """Two different random ingredients as cards or stickers ("aruco": today's, "microqr": printed
+    before), and their ids."""
     shown = {INGREDIENTS[i] for i in rng.choice(len(INGREDIENTS), 2, replace=False)}
-    return [Item(CARD_PAYLOADS[name], kind=kind) for name in sorted(shown)], shown
+    return [Item(CARD_PAYLOADS[name], symbology, kind) for name in sorted(shown)], shown
 
 
 def steady_views(seed: list[int], kind: str, size: tuple[int, int], conditions: Conditions,
-                 trials: int) -> Iterator[tuple[set[str], Iterator[np.ndarray]]]:
+                 trials: int, symbology: str = "microqr") -> Iterator[tuple[set[str], Iterator[np.ndarray]]]:
     """`trials` pairs held still; each yields its ingredients and its frames (each degraded anew).
     The same seed gives the same scenes and frames however many frames a reader takes."""
     rng = np.random.default_rng(seed)
     for trial in range(trials):
-        items, shown = random_pair(rng, kind)
+        items, shown = random_pair(rng, kind, symbology)
         scene = synth_frame(rng, items, size, undegraded(conditions))
         yield shown, degraded(scene, np.random.default_rng([*seed, trial]), conditions)
 
@@ -121,10 +127,10 @@ class Confirm:
 
 
 def confirm(make: Callable[[], Read], seed: list[int], kind: str, size: tuple[int, int], conditions: Conditions,
-            trials: int, max_frames: int = 60) -> Confirm:
+            trials: int, max_frames: int = 60, symbology: str = "microqr") -> Confirm:
     """Seconds from a steady pair entering view to both confirmed (inf when not within max_frames)."""
     result = Confirm([], 0)
-    for shown, frames in steady_views(seed, kind, size, conditions, trials):
+    for shown, frames in steady_views(seed, kind, size, conditions, trials, symbology):
         read, stabilizer, confirmed, seconds = make(), Stabilizer(), set(), float("inf")
         for index, frame in zip(range(max_frames), frames):
             started = cpu()
@@ -161,28 +167,37 @@ def mode_confirm(args: argparse.Namespace) -> None:
             print(f"| {label} | {size} | {cond} | {name} | {result.row()} |")
 
 
-DISTANCE_VIEWS = {  # view widths (mm) to try, nearest first, per card kind and frame
-    ("card", "640x480"): (450.0, 520.0, 600.0), ("card", "1280x720"): (750.0, 900.0, 1050.0, 1200.0),
-    ("sticker", "640x480"): (150.0, 175.0, 200.0), ("sticker", "1280x720"): (250.0, 300.0, 350.0, 400.0),
+DISTANCE_CM = {  # distances from the camera to try, nearest first, per card kind and frame
+    ("card", "640x480"): (30, 60, 90, 105), ("card", "1280x720"): (90, 150, 180),
+    ("sticker", "640x480"): (15, 25, 35), ("sticker", "1280x720"): (35, 50),
 }
+OLD_CARDS_UP_TO_CM = {"card": 60, "sticker": 15}  # the Micro QR cards printed before: compared this far
+OLD_CARDS_SHARE = 3  # with a third of the pairs (their misses cost 2 s of frames each)
 
 
 def mode_distance(args: argparse.Namespace) -> None:
-    """Confirmation by distance, for full cards and stickers, hard conditions (a row at 0 % ends its sweep)."""
-    print(f"\n## By distance (hard conditions, {args.trials} pairs per row)\n")
-    print("| cards | frame | distance | view width | within 0.5 s after | before | never after |")
-    print("|---|---|---:|---:|---:|---:|---:|")
-    for (kind, size), views in DISTANCE_VIEWS.items():
-        for view in views:
+    """Confirmation by distance, for today's cards and stickers (markers) and those printed before
+    (Micro QR), hard conditions; a row where markers reach 0 % ends its sweep."""
+    print(f"\n## By distance (hard conditions, {args.trials} pairs per row, steady pairs confirmed within 0.5 s)\n")
+    print("| cards | frame | distance | px wide | markers: within 0.5 s | median s | never (2 s) | false reads "
+          "| Micro QR (printed before) | false reads |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for (kind, size), distances in DISTANCE_CM.items():
+        if args.kind not in ("all", kind):
+            continue
+        for cm in distances:
+            view = cm * 10.0 / DISTANCE_PER_VIEW_MM
             conditions = replace(HARD, view_mm=view)
-            seed = [args.seed, 11, len(size), int(view)]
-            new = confirm(after, seed, kind, SIZES[size], conditions, args.trials)
-            old = confirm(before, seed, kind, SIZES[size], conditions, args.trials)
-            within, within_before = (sum(t <= CONFIRM_GOAL for t in r.times) for r in (new, old))
-            print(f"| {kind} | {size} | {view * DISTANCE_PER_VIEW_MM / 10:.0f} cm | {view:.0f} mm | "
-                  f"{percent(within, len(new.times))} | {percent(within_before, len(old.times))} | "
-                  f"{sum(t == float('inf') for t in new.times)} |", flush=True)
-            if within == 0:
+            seed = [args.seed, 11, len(size), cm]
+            new = confirm(after, seed, kind, SIZES[size], conditions, args.trials, symbology="aruco")
+            old_cells = "- | -"
+            if cm <= OLD_CARDS_UP_TO_CM[kind]:
+                old = confirm(after, seed, kind, SIZES[size], conditions, max(1, args.trials // OLD_CARDS_SHARE),
+                              symbology="microqr")
+                old_cells = f"{percent(sum(t <= CONFIRM_GOAL for t in old.times), len(old.times))} | {old.false_reads}"
+            card_px = SIZES[size][0] * (63.0 if kind == "card" else 15.0) / view  # the card or the sticker
+            print(f"| {kind} | {size} | {cm} cm | {card_px:.0f} | {new.row()} | {old_cells} |", flush=True)
+            if not any(t <= CONFIRM_GOAL for t in new.times):
                 break
 
 
@@ -237,7 +252,8 @@ def mode_idle(args: argparse.Namespace) -> None:
     print("|---|---|---|---:|---:|---:|")
     for size_name, size in SIZES.items():
         for cond_name, conditions in CONDITIONS.items():
-            for what, items in (("nothing", []), ("foreign codes", list(foreign_items().values()))):
+            for what, items in (("nothing", []), ("foreign codes", list(foreign_items().values())),
+                                ("foreign markers", list(foreign_markers().values())[:4])):
                 rng = np.random.default_rng([args.seed, 17, len(size_name), len(cond_name), len(what)])
                 times: dict[str, list[float]] = {"before": [], "after": []}
                 wrong = 0
@@ -336,7 +352,7 @@ def decoders_for(symbology: str) -> dict[str, Decoder]:
 
 
 MODES: dict[str, Callable[[argparse.Namespace], None]] = {
-    "decoders": mode_decoders, "confirm": mode_confirm, "distance": mode_distance, "causes": mode_causes,
+    "markers": mode_markers, "decoders": mode_decoders, "confirm": mode_confirm, "distance": mode_distance, "causes": mode_causes,
     "idle": mode_idle, "photos": mode_photos,
 }
 
@@ -348,6 +364,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=150, help="frames per decoders row (default 150)")
     parser.add_argument("--trials", type=int, default=150, help="steady pairs per confirm row (default 150)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--kind", default="all", choices=["all", "card", "sticker"], help="distance rows of one kind")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})

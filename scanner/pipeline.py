@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scanner.decoders import Decoder, Point, Quad, Symbol
+from scanner.markers import MarkerFinder
 from scanner.payload import Foreign, GameCode, IngredientCard, parse
 from scanner.reader import FrameReader
 from scanner.sources import Frame
@@ -35,9 +36,10 @@ class FrameResult:
 
 
 def card_reader(decoder: Decoder) -> FrameReader:
-    """A video reader that works harder only on our cards and game codes (foreign codes are outlined
-    when the whole frame reads them, never read harder)."""
-    return FrameReader(decoder, wanted=lambda text: not isinstance(parse(text), Foreign))
+    """A video reader of our cards' markers and of codes through `decoder`, that works harder only on
+    our cards and game codes (foreign codes are outlined when the whole frame reads them, never read
+    harder; foreign markers are ignored)."""
+    return FrameReader(decoder, wanted=lambda text: not isinstance(parse(text), Foreign), markers=MarkerFinder())
 
 
 class ScanPipeline:

@@ -4,8 +4,9 @@
 copy, frame rate from the frames' own times, the pixels per module of our codes in view).
 `assess(quality)` turns that into a verdict for full cards and for 15 mm stickers: the light, how
 far from the camera each still reads, whether the code in view is big enough, and what would
-help (more light, closer, a 720p camera). The distances come from bench/scan_bench.py --mode
-distance (hard conditions, 640 x 480 and 1280 x 720, a webcam seeing about 60 degrees wide).
+help (more light, closer, a 720p camera). The distances are those of today's marker cards and
+stickers in bench/scan_bench.py --mode distance (hard conditions, 640 x 480 and 1280 x 720, a
+webcam seeing about 60 degrees wide), scaled by the frame's width.
 """
 
 from __future__ import annotations
@@ -17,18 +18,20 @@ import numpy as np
 
 from scanner import enhance
 from scanner.decoders import Symbol
+from scanner.markers import HALVE_ABOVE_WIDTH
 from scanner.pipeline import FrameResult
 from scanner.sources import Frame
 from scanner.track import MODULES
 
-CARD_MODULE_MM = 44.0 / 17  # a full card's code: 44 mm with its quiet zone, 13 + 4 modules
-STICKER_MODULE_MM = 15.0 / 17
-# Pixels per module, seen square on, at which steady codes are still confirmed within 0.5 s in hard
-# conditions (the cards are held tilted and nearer or farther): bench/scan_bench.py --mode distance
-# (full cards at 640 x 480: all pairs at 39 cm, 40 % at 52 cm; stickers: all at 13 cm, 57 % at 17 cm).
-READABLE_MODULE_PX = 3.5
+# The farthest distance (cm) at which steady pairs are still confirmed within 0.5 s in >= 99 % of
+# tries in hard conditions (cards held tilted, nearer or farther): bench/scan_bench.py --mode distance
+# (cards: 100 % at 90 cm and 99.3 % at 105 cm; at 720p 100 % at 180 cm, the farthest row; stickers: 100 %
+# at 25 cm and 65 % at 35 cm; at 720p 100 % at 35 cm and 96.7 % at 50 cm),
+# at 640 and at 1280 pixels wide. Frames wider than scanner.markers.HALVE_ABOVE_WIDTH are searched at
+# half size, so each width class scales its own figure.
+REACH_CM: dict[str, tuple[int, int]] = {"card": (90, 180), "sticker": (25, 35)}
+REFERENCE_WIDTHS = (640, 1280)
 GOOD_MODULE_PX = 3.0  # a code in view with modules this big (as seen, tilt included) reads at once
-VIEW_PER_DISTANCE = 1.155  # a 60 degree webcam sees a table this many times the distance wide
 DARK, DIM = 70.0, 140.0  # brightness of white (0-255) below which light is too dark or dim (bench HARD: 52-137)
 WHITE_PERCENTILE = 99  # the brightest 1 % of a frame: white card paper when a card is in view
 HD_WIDTH = 1280
@@ -91,9 +94,10 @@ def _our_cards(result: FrameResult) -> list[Symbol]:
     return [s for s in result.symbols if s.corners in cards]
 
 
-def reach_cm(module_mm: float, width: int) -> int:
-    """The farthest distance (cm) at which a code with `module_mm` modules reads in a frame `width` wide."""
-    return int(module_mm * width / READABLE_MODULE_PX / VIEW_PER_DISTANCE / 10)
+def reach_cm(kind: str, width: int) -> int:
+    """The farthest distance (cm) at which `kind` ("card" or "sticker") reads in a frame `width` wide."""
+    wide = width > HALVE_ABOVE_WIDTH
+    return int(REACH_CM[kind][wide] * width / REFERENCE_WIDTHS[wide])
 
 
 def assess(quality: FrameQuality) -> Verdict:
@@ -107,5 +111,5 @@ def assess(quality: FrameQuality) -> Verdict:
         hints.append("closer")
     if quality.width < HD_WIDTH:
         hints.append("720p")
-    return Verdict(light, reach_cm(CARD_MODULE_MM, quality.width), reach_cm(STICKER_MODULE_MM, quality.width), code,
+    return Verdict(light, reach_cm("card", quality.width), reach_cm("sticker", quality.width), code,
                    tuple(hints))

@@ -1,7 +1,8 @@
 """Reading more from a video than from single photos: tracked regions, averaged crops, escalation.
 
-`FrameReader.read(image, now)` first decodes the whole frame as before. Every code it reads, every
-code it only finds (its finder pattern seen, its modules not readable) and every patch of fine,
+`FrameReader.read(image, now)` first looks for our cards' markers (scanner.markers, when given one)
+and decodes the whole frame. Every code it reads, every code it only finds (its finder pattern or a
+marker's border seen, its modules or cells not readable) and every patch of fine,
 dense texture the size of a code (scanner.enhance.textured_regions) becomes a tracked region. Each
 frame the region's crop is aligned to the previous ones; while the card is held still the aligned
 crops are averaged, the sharper ones weighted more (noise falls with the square root of their
@@ -10,7 +11,8 @@ the other until one reads it (ESCALATION): deblurred, black-and-white by a local
 each enlarged to about MODULE_PX pixels per module. Only regions where a code is, or just was, pay
 for this, so a frame with nothing in view costs one whole-frame decode and the texture search. A
 region with no code read or found for `keep_for` seconds is dropped; a textured region that gives
-nothing for a whole stack of frames is left alone for `barren_for` seconds. Still images (photos)
+nothing for a whole stack of frames, or a code found but not read for GIVE_UP_STACKS stacks (another
+game's marker, a damaged code), is left alone for `barren_for` seconds. Still images (photos)
 get the same steps on every found region plus zxing-cpp's own thorough search. Time is passed in;
 nothing here reads a clock.
 """
@@ -24,6 +26,8 @@ import numpy as np
 
 from scanner import enhance
 from scanner.decoders import Decoder, Quad, Symbol, to_grey
+from scanner.markers import FORMAT as MARKER_FORMAT
+from scanner.markers import MarkerFinder
 from scanner.track import Track
 
 MODULE_PX = 7.0  # pixels per module a crop is enlarged to
@@ -45,8 +49,10 @@ class Step:
 ESCALATION: tuple[Step, ...] = (Step(1.2, 0.03), Step(binarise=True), Step(1.6, 0.03), Step(0.8, 0.1), Step(),
                                 Step(1.2, 0.1))
 GUESS_STEPS = 2  # steps per frame on a patch of texture (the others follow in the next frames)
+GIVE_UP_STACKS = 4  # a code found but never read is left alone after this many stacks of frames (~1 s)
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
 LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
+SAME_CARD = 1.2  # a code this many marker sides from a marker with the same text is that card's small code
 MAX_CROP_PX = 360  # an enlarged crop stays below this side: reading harder costs at most a few ms
 
 
@@ -63,8 +69,10 @@ class FrameReader:
     """Stateful reader for one video (or one stream of stills); see the module docstring."""
 
     def __init__(self, decoder: Decoder, *, wanted: Callable[[str], bool] = lambda text: True, stack: int = 8,
-                 keep_for: float = 0.5, max_tracks: int = 6, texture: bool = True, barren_for: float = 3.0) -> None:
+                 keep_for: float = 0.5, max_tracks: int = 6, texture: bool = True, barren_for: float = 3.0,
+                 markers: MarkerFinder | None = None) -> None:
         self.decoder = decoder
+        self.markers = markers  # our cards' markers, looked for before the decoder runs
         self.wanted = wanted  # texts worth reading harder (ours); others are only kept track of
         self.stack = stack
         self.keep_for = keep_for
@@ -98,7 +106,8 @@ class FrameReader:
         for track in self.tracks:
             symbol = self._work_on(track, grey, id(track) in read_now)
             if symbol is None:
-                if track.origin == "texture" and track.attempts >= self.stack:  # a stack of frames, nothing
+                if track.attempts >= self.stack * (1 if track.origin == "texture" else GIVE_UP_STACKS) and (
+                        track.text is None):  # a stack of frames (found codes: several), nothing
                     self._barren.append((enhance.box_around(track.quad, 0.0, grey.shape), now + self.barren_for))
                     dropped.add(id(track))
             elif any(_same(symbol, known) for known in symbols):
@@ -109,7 +118,7 @@ class FrameReader:
         self.tracks = [t for t in self.tracks if now - t.seen <= self.keep_for and id(t) not in dropped]
         unread = tuple(t.quad for t in self.tracks if t.origin != "texture" and (
             t.text is None or (t.seen < now and self.wanted(t.text))))
-        return FrameReading(tuple(symbols), unread)
+        return FrameReading(one_per_card(symbols), unread)
 
     def _work_on(self, track: Track, grey: np.ndarray, read_now: bool) -> Symbol | None:
         """Add this frame's crop to `track` and, unless the whole frame read it, read it harder.
@@ -131,13 +140,16 @@ class FrameReader:
 
     # --- the whole frame ---------------------------------------------------------------------------
 
-    def _locate(self, image: np.ndarray, upscale: bool = True,
-                binarizer: str = "local") -> tuple[list[Symbol], list[Quad]]:
-        """Codes read in `image` and codes found but not read (the latter only where the decoder says)."""
+    def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local",
+                crop: bool = False) -> tuple[list[Symbol], list[Quad]]:
+        """Codes read in `image` and codes found but not read (the latter only where the decoder says,
+        and not in a `crop` being read harder): our markers first, then the decoder's codes."""
+        marked, unmarked = self.markers.find(image, unread=not crop) if self.markers is not None else ([], [])
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
-            return self.decoder.decode(image), []
-        return locate(image, binarizer=binarizer, upscale=upscale)
+            return marked + self.decoder.decode(image), unmarked
+        symbols, found = locate(image, binarizer=binarizer, upscale=upscale)
+        return marked + symbols, unmarked + found
 
     def _follow(self, symbols: list[Symbol], found: list[Quad], now: float) -> set[int]:
         """Match this frame's codes to the tracks (new ones start tracks); the ids of tracks read."""
@@ -150,7 +162,8 @@ class FrameReader:
         for quad in found:
             track = self._nearest(quad, exclude=set())
             if track is None:
-                self._start(quad, "found", now)
+                if not self._is_barren(enhance.quad_centre(quad), now):
+                    self._start(quad, "found", now)
             elif id(track) not in read:
                 track.found(quad, now)
         return read
@@ -158,19 +171,22 @@ class FrameReader:
     def _follow_texture(self, grey: np.ndarray, now: float) -> None:
         """Start tracks on textured boxes seen in two searches running that no track covers and that
         are not known to be barren (noise in a dim frame rarely stays put; a card does)."""
-        self._barren = [(box, until) for box, until in self._barren if until > now]
         earlier, self._textured = self._textured, enhance.textured_regions(grey)
         for box in self._textured:
             quad = _box_quad(box)
             centre = enhance.quad_centre(quad)
-            if not any(_inside(centre, seen) for seen in earlier) or any(
-                    _inside(centre, barren) for barren, _ in self._barren):
+            if not any(_inside(centre, seen) for seen in earlier) or self._is_barren(centre, now):
                 continue
             track = self._nearest(quad, exclude=set())
             if track is None:
                 self._start(quad, "texture", now)
             elif track.origin == "texture":
                 track.seen = now
+
+    def _is_barren(self, point: tuple[float, float], now: float) -> bool:
+        """True when `point` lies in a region left alone until a later time (old ones are forgotten)."""
+        self._barren = [(box, until) for box, until in self._barren if until > now]
+        return any(_inside(point, box) for box, _ in self._barren)
 
     def _nearest(self, quad: Quad, exclude: set[int]) -> Track | None:
         """The track whose centre lies within half a code of `quad`'s centre (the larger of the two)."""
@@ -226,7 +242,7 @@ class FrameReader:
 
     def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame."""
-        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer)
+        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True)
         if not symbols:
             return None
         assert track.box is not None
@@ -253,7 +269,15 @@ class FrameReader:
             symbols += [s for s in thorough(grey) if not any(_same(s, known) for known in symbols)]
         unread = tuple(q for q in found if not any(
             _distance(s.corners, enhance.quad_centre(q)) < 0.5 * enhance.quad_side(q) for s in symbols))
-        return FrameReading(tuple(symbols), unread)
+        return FrameReading(one_per_card(symbols), unread)
+
+
+def one_per_card(symbols: list[Symbol]) -> tuple[Symbol, ...]:
+    """`symbols` less the small codes of cards whose marker was read too (same text, same card)."""
+    marked = [s for s in symbols if s.format == MARKER_FORMAT]
+    return tuple(s for s in symbols if s.format == MARKER_FORMAT or not any(
+        m.text == s.text and _distance(m.corners, s.center) < SAME_CARD * enhance.quad_side(m.corners)
+        for m in marked))
 
 
 def _step_order(best: int, attempts: int, budget: int) -> list[int]:

@@ -4,8 +4,9 @@ A frame is a table-like background with up to a few items (our ingredient cards,
 labels: a shop's EAN-13, a URL QR, a game-code QR, another game's card) placed with rotation and
 perspective tilt, then degraded by uneven and dim light, defocus and motion blur, sensor noise and
 JPEG compression. Sizes follow a physical model: the frame spans `view_mm` millimetres of the
-table, our card is 63 x 88 mm with a code of CARD_CODE_MM, so 640 x 480 frames get half the
-pixels per module of 1280 x 720 ones. Everything is drawn from a seeded numpy Generator.
+table, our card is 63 x 88 mm with a marker of CARD_MARKER_MM (symbology "aruco", today's cards) or
+a Micro QR of OLD_CARD_CODE_MM (cards printed before), so 640 x 480 frames get half the pixels per
+module of 1280 x 720 ones. Everything is drawn from a seeded numpy Generator.
 """
 
 from __future__ import annotations
@@ -16,11 +17,10 @@ from typing import Sequence
 import cv2
 import numpy as np
 
-from scanner.codes import code_image
-
-CARD_MM = (63.0, 88.0)
-CARD_CODE_MM = 44.0  # side of the printed code on a full card, quiet zone included
-STICKER_MM = (15.0, 21.0)  # a sticker on an original card; its code is as wide as the sticker
+from scanner.codes import (
+    CARD_MARKER_MM, CARD_MARKER_TOP_MM, CARD_MM, OLD_CARD_CODE_MM, STICKER_MARKER_MM, STICKER_MARKER_TOP_MM,
+    STICKER_MM, QUIET_MODULES, code_image, code_modules,
+)
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Item:
     """One thing held into view: a code with its text, symbology and what it is printed on."""
 
     text: str
-    symbology: str = "microqr"
+    symbology: str = "microqr"  # "aruco" for today's cards and stickers, "microqr" for those printed before
     kind: str = "card"  # "card" (our ingredient card), "sticker" (ours on an original card) or "label"
     size_mm: float = CARD_MM[0]  # width of the card or label
 
@@ -79,16 +79,16 @@ def item_image(item: Item, px_per_mm: float) -> np.ndarray:
     scale = px_per_mm * oversample
     if item.kind == "sticker":
         return _sticker_card_image(item, px_per_mm, oversample)
+    marker = item.kind == "card" and item.symbology == "aruco"
     if item.kind == "card":
         width, height = int(CARD_MM[0] * scale), int(CARD_MM[1] * scale)
-        code_px = int(CARD_CODE_MM * scale)
+        code_px = int((CARD_MARKER_MM if marker else OLD_CARD_CODE_MM) * scale)
     else:
         width = height = int(item.size_mm * scale)
         code_px = int(item.size_mm * 0.8 * scale)
     canvas = np.full((height, width, 3), 250, dtype=np.uint8)
-    code = code_image(item.text, item.symbology, module_px=1)  # one pixel per module, scaled below
-    code = cv2.resize(code, (code_px, int(code_px * code.shape[0] / code.shape[1])), interpolation=cv2.INTER_NEAREST)
-    top = int(5 * scale) if item.kind == "card" else (height - code.shape[0]) // 2
+    code = _code(item, code_px, quiet=not marker)
+    top = int((CARD_MARKER_TOP_MM if marker else 5) * scale) if item.kind == "card" else (height - code.shape[0]) // 2
     left = (width - code_px) // 2
     canvas[top : top + code.shape[0], left : left + code_px] = code[:, :, None]
     if item.kind == "card":
@@ -108,12 +108,28 @@ def _sticker_card_image(item: Item, px_per_mm: float, oversample: float) -> np.n
     sticker_w, sticker_h = int(STICKER_MM[0] * scale), int(STICKER_MM[1] * scale)
     top, left = (height - sticker_h) // 2, (width - sticker_w) // 2  # mid-card: a neighbour never covers it
     canvas[top : top + sticker_h, left : left + sticker_w] = 250
-    code = cv2.resize(code_image(item.text, item.symbology, module_px=1), (sticker_w, sticker_w),
-                      interpolation=cv2.INTER_NEAREST)
-    canvas[top : top + sticker_w, left : left + sticker_w] = code[:, :, None]
+    if item.symbology == "aruco":
+        side, margin = int(STICKER_MARKER_MM * scale), int(STICKER_MARKER_TOP_MM * scale)
+        top, left = top + margin, left + (sticker_w - side) // 2
+    else:
+        side = sticker_w
+    canvas[top : top + side, left : left + side] = _code(item, side, quiet=item.symbology != "aruco")[:, :, None]
     cv2.rectangle(canvas, (0, 0), (width - 1, height - 1), (60, 60, 60), max(1, int(scale * 0.4)))
     return cv2.resize(canvas, (max(4, int(width / oversample)), max(4, int(height / oversample))),
                       interpolation=cv2.INTER_AREA)
+
+
+def _code(item: Item, side: int, quiet: bool) -> np.ndarray:
+    """`item`'s code `side` pixels wide (its height in proportion), with or without its quiet zone."""
+    code = code_image(item.text, item.symbology, module_px=1) if quiet else cells_of(item)
+    return cv2.resize(code, (side, int(side * code.shape[0] / code.shape[1])), interpolation=cv2.INTER_NEAREST)
+
+
+def cells_of(item: Item) -> np.ndarray:
+    """The cells of `item`'s code without its quiet zone."""
+    modules = code_modules(item.text, item.symbology)
+    quiet = QUIET_MODULES[item.symbology]
+    return modules[quiet:-quiet, quiet:-quiet] if quiet else modules
 
 
 def _hue_colour(text: str, shift: int = 0) -> list[int]:
@@ -283,3 +299,17 @@ def foreign_items() -> dict[str, Item]:
         "game-code": Item(FOREIGN_TEXTS["game-code"], "qr", "label", 35.0),
         "other-game": Item(FOREIGN_TEXTS["other-game"], "microqr", "card"),
     }
+
+
+FOREIGN_MARKERS = {  # markers that are not ours: other ids of our dictionary, other dictionaries
+    "other-id": "DICT_4X4_50:23",
+    "4x4-1000": "DICT_4X4_1000:700",
+    "apriltag-16h5": "DICT_APRILTAG_16h5:3",
+    "5x5": "DICT_5X5_50:0",
+    "6x6": "DICT_6X6_250:42",
+}
+
+
+def foreign_markers() -> dict[str, Item]:
+    """Printed markers of another game or toy: never one of our ingredients."""
+    return {name: Item(text, "aruco", "label", 55.0) for name, text in FOREIGN_MARKERS.items()}

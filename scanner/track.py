@@ -15,7 +15,8 @@ import numpy as np
 from scanner import enhance
 from scanner.decoders import Quad, Symbol
 
-MODULES = {"MicroQRCode": 13, "QRCode": 21}  # modules per side of our cards (M2) and game codes (version 1)
+MODULES = {"ArUco": 6, "MicroQRCode": 13, "QRCode": 21}  # cells or modules per side: our markers, cards
+# printed before (Micro QR M2) and game codes (QR version 1)
 GUESSED_MODULES = 13  # a code found but never read: ours, most likely
 MARGIN = 0.35  # crop box: the code and this many code sides around it (quiet zone, a trembling hand)
 MIN_SIMILARITY = 0.45  # aligned crops less alike than this show a moved or different card

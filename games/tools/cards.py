@@ -25,7 +25,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--out", default="athanor-cards", help="folder to write into (created)")
     parser.add_argument("--copies", type=int, default=5, help="full cards per ingredient (default 5)")
     parser.add_argument("--code", choices=("microqr", "qr"), default="microqr",
-                        help="qr only for readers without Micro QR (pyzbar)")
+                        help="the small code on full cards: qr only for readers without Micro QR (pyzbar)")
     args = parser.parse_args(argv)
     if not 1 <= args.copies <= 50:
         raise UsageError(f"--copies must be between 1 and 50, not {args.copies}")

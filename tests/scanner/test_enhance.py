@@ -16,7 +16,7 @@ SQUARE = ((10.0, 20.0), (50.0, 20.0), (50.0, 60.0), (10.0, 60.0))
 
 def code_patch(module_px: int = 4) -> np.ndarray:
     """A normalised patch of the toad card's code."""
-    return enhance.normalised(code_image(CARD_PAYLOADS["toad"], module_px=module_px))
+    return enhance.normalised(code_image(CARD_PAYLOADS["toad"], "microqr", module_px=module_px))
 
 
 def test_quad_geometry_is_exact() -> None:
@@ -37,7 +37,7 @@ def test_plausible_quads_are_code_shaped() -> None:
 
 
 def test_normalised_patches_have_zero_mean_and_unit_contrast() -> None:
-    patch = enhance.normalised(code_image(CARD_PAYLOADS["fern"]) // 4 + 20)  # dim and flat
+    patch = enhance.normalised(code_image(CARD_PAYLOADS["fern"], "microqr") // 4 + 20)  # dim and flat
     assert abs(float(patch.mean())) < 1e-4 and abs(float(patch.std()) - 1.0) < 1e-3
     assert not enhance.normalised(np.full((9, 9), 77, np.uint8)).any()
 

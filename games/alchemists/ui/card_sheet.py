@@ -4,8 +4,11 @@ command line is games.tools.cards).
 PDF (default): two files in DIR, cards-<paper>.pdf (full 63 x 88 mm cards, 3 x 3 per page, `copies`
 of each ingredient, 5 = a full deck of 40) and stickers-<paper>.pdf (15 x 21 mm stickers for the
 original cards, ten of each ingredient), 300 dpi, with cut marks. PNG: one image per card and per
-sticker instead. Each shows the code (with its text for typing), the ingredient's picture and its
-name in German and English. Files are written atomically. Bad input: exit 2, one line on stderr.
+sticker instead. A card's face is mostly one big ArUco marker with a white border (what the webcam
+reads, from across the table: scanner.markers); a band below holds the ingredient's picture, its
+name in German and English, and a small code (`--code`: Micro QR, or QR for readers without Micro
+QR) with its text for handheld readers, phones and typing. A sticker is one marker with a band of
+picture and names. Files are written atomically. Bad input: exit 2, one line on stderr.
 """
 
 from __future__ import annotations
@@ -24,14 +27,15 @@ from PIL import Image  # noqa: E402
 
 from games.alchemists.components import INGREDIENT_NAMES, INGREDIENTS  # noqa: E402
 from games.alchemists.ui.icons import draw_ingredient  # noqa: E402
-from scanner.codes import code_modules  # noqa: E402
+from scanner.codes import (  # noqa: E402
+    CARD_MARKER_MM, CARD_MARKER_TOP_MM, CARD_MM, STICKER_MARKER_MM, STICKER_MARKER_TOP_MM, STICKER_MM, code_modules,
+)
+from scanner.markers import MARKER_IDS, marker_cells  # noqa: E402
 from scanner.payload import card_payload  # noqa: E402
 
 DPI = 300
 PAPERS_MM: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
-CARD_MM = (63.0, 88.0)
-CARD_CODE_MM = 44.0  # the code with its quiet zone, as in scanner/synthetic.py
-STICKER_MM = (15.0, 21.0)
+SMALL_CODE_MM = 13.0  # the small code in a card's band, quiet zone included
 STICKERS_PER_INGREDIENT = 10
 FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 INK = (20, 14, 10)
@@ -61,8 +65,17 @@ def fitted_text(text: str, max_width: int, size_px: int, bold: bool = True) -> p
 
 
 def code_surface(text: str, side: int, symbology: str) -> pygame.Surface:
-    """The code of `text` with whole-pixel modules, at most `side` pixels square, centred."""
-    modules = code_modules(text, symbology)
+    """The code of `text` with whole-pixel modules, at most `side` pixels square."""
+    return cells_surface(code_modules(text, symbology), side)
+
+
+def marker_surface(ingredient: str, side: int) -> pygame.Surface:
+    """`ingredient`'s marker (black border included, no white around it), at most `side` pixels square."""
+    return cells_surface(marker_cells(MARKER_IDS[ingredient]), side)
+
+
+def cells_surface(modules: np.ndarray, side: int) -> pygame.Surface:
+    """Cells (0 = dark, 255 = light) with whole-pixel cells, at most `side` pixels square."""
     module = max(1, side // modules.shape[1])
     image = np.kron(modules, np.ones((module, module), np.uint8))
     rgb = np.repeat(image[:, :, None], 3, axis=2)
@@ -76,40 +89,48 @@ def name_line(ingredient: str) -> str:
 
 
 def render_card(ingredient: str, symbology: str = "microqr") -> pygame.Surface:
-    """One full ingredient card at 300 dpi: code, its text, picture, names."""
+    """One full ingredient card at 300 dpi: the marker, and a band with the picture, the small code
+    (`symbology`) with its text, and the names."""
     width, height = px(CARD_MM[0]), px(CARD_MM[1])
     card = pygame.Surface((width, height))
     card.fill(WHITE)
-    text = card_payload(ingredient)
-    code = code_surface(text, px(CARD_CODE_MM), symbology)
-    card.blit(code, code.get_rect(midtop=(width // 2, px(4))))
-    label = font(px(2.6), bold=False).render(text, True, INK)
-    card.blit(label, label.get_rect(midtop=(width // 2, px(4) + code.get_height())))
-    picture = pygame.Rect(0, 0, px(24), px(24))
-    picture.midtop = (width // 2, px(4) + code.get_height() + label.get_height() + px(1))
+    marker = marker_surface(ingredient, px(CARD_MARKER_MM))
+    card.blit(marker, marker.get_rect(midtop=(width // 2, px(CARD_MARKER_TOP_MM))))
+    band = pygame.Rect(px(4), marker.get_rect(top=px(CARD_MARKER_TOP_MM)).bottom + px(2), width - px(8), 0)
+    band.height = height - px(3) - band.top
+    name = fitted_text(name_line(ingredient), band.width, px(4.2))
+    card.blit(name, name.get_rect(midbottom=band.midbottom))
+    above_name = band.height - name.get_height() - px(1)
+    picture = pygame.Rect(band.left, band.top, above_name, above_name)
     draw_ingredient(card, ingredient, picture)
-    name = fitted_text(name_line(ingredient), width - px(6), px(4.6))
-    card.blit(name, name.get_rect(midbottom=(width // 2, height - px(3.5))))
+    text = card_payload(ingredient)
+    label = font(px(2.2), bold=False).render(text, True, INK)
+    code = code_surface(text, min(px(SMALL_CODE_MM), above_name - label.get_height()), symbology)
+    card.blit(code, code.get_rect(topright=band.topright))
+    card.blit(label, label.get_rect(midtop=(band.right - code.get_width() // 2, band.top + code.get_height())))
     pygame.draw.rect(card, GUIDE, card.get_rect(), 2, border_radius=px(3))
     return card
 
 
 def render_sticker(ingredient: str, symbology: str = "microqr") -> pygame.Surface:
-    """One 15 x 21 mm sticker: the code on top, a small picture and the names below."""
+    """One 15 x 21 mm sticker: the marker on top, a small picture and the names below (`symbology`
+    is unused: a sticker has no room for a second code)."""
     width, height = px(STICKER_MM[0]), px(STICKER_MM[1])
     sticker = pygame.Surface((width, height))
     sticker.fill(WHITE)
-    code = code_surface(card_payload(ingredient), width, symbology)
-    sticker.blit(code, code.get_rect(midtop=(width // 2, 0)))
-    below = pygame.Rect(0, code.get_height(), width, height - code.get_height())
+    marker = marker_surface(ingredient, px(STICKER_MARKER_MM))
+    sticker.blit(marker, marker.get_rect(midtop=(width // 2, px(STICKER_MARKER_TOP_MM))))
+    top = px(STICKER_MARKER_TOP_MM) + marker.get_height() + px(0.4)
+    below = pygame.Rect(0, top, width, height - top)
     icon = pygame.Rect(below.x + px(0.5), below.y, below.height - px(0.5), below.height - px(0.5))
     draw_ingredient(sticker, ingredient, icon)
     names = INGREDIENT_NAMES[ingredient]
     text_width = width - icon.right - px(0.5)
     de = fitted_text(names["de"], text_width, px(2.0))
     en = fitted_text(names["en"], text_width, px(1.7), bold=False)
-    sticker.blit(de, (icon.right + px(0.3), below.y + px(0.3)))
-    sticker.blit(en, (icon.right + px(0.3), below.y + px(0.3) + de.get_height()))
+    sticker.blit(de, (icon.right + px(0.3), below.y + px(0.2)))
+    sticker.blit(en, (icon.right + px(0.3), below.y + px(0.2) + de.get_height()))
+    pygame.draw.rect(sticker, GUIDE, sticker.get_rect(), 1)
     return sticker
 
 

@@ -1,4 +1,5 @@
-"""Printed cards and stickers read back through the scanner at webcam size; PDFs and bad input."""
+"""Printed cards and stickers read back through the scanner at webcam size (their markers from far,
+a card's small code from near); PDFs and bad input."""
 
 from __future__ import annotations
 
@@ -17,30 +18,63 @@ import pytest  # noqa: E402
 from games.alchemists.components import INGREDIENTS  # noqa: E402
 from games.alchemists.ui.card_sheet import PAPERS_MM, render_card, render_sticker  # noqa: E402
 from games.tools.cards import PAPERS, main  # noqa: E402
-from scanner.decoders import ZxingDecoder  # noqa: E402
+from scanner.decoders import Symbol, ZxingDecoder  # noqa: E402
+from scanner.markers import FORMAT, MarkerFinder  # noqa: E402
 from scanner.payload import IngredientCard, parse  # noqa: E402
+from scanner.pipeline import ScanPipeline  # noqa: E402
+from scanner.sources import Frame  # noqa: E402
+from scanner.stabilizer import Stabilizer  # noqa: E402
 
 
-def read_back(surface: pygame.Surface, px_per_mm: float, width_mm: float) -> list[object]:
-    """Scale a printed piece to `px_per_mm`, put it on a grey table frame, decode it."""
+def frame_with(surface: pygame.Surface, px_per_mm: float, width_mm: float,
+               size: tuple[int, int] = (640, 480)) -> np.ndarray:
+    """A grey table frame of `size` with a printed piece scaled to `px_per_mm` on it."""
     image = pygame.surfarray.array3d(surface).swapaxes(0, 1)[:, :, ::-1]
     width = round(width_mm * px_per_mm)
     small = cv2.resize(image, (width, round(width * image.shape[0] / image.shape[1])), interpolation=cv2.INTER_AREA)
-    frame = np.full((480, 640, 3), 90, np.uint8)
+    frame = np.full((size[1], size[0], 3), 90, np.uint8)
     frame[100 : 100 + small.shape[0], 200 : 200 + small.shape[1]] = small
-    return [parse(s.text) for s in ZxingDecoder().decode(frame)]
+    return frame
+
+
+def readings(symbols: list[Symbol]) -> list[object]:
+    """What the symbols mean."""
+    return [parse(s.text) for s in symbols]
 
 
 @pytest.mark.parametrize("ingredient", INGREDIENTS)
-def test_a_printed_card_reads_back_at_webcam_size(ingredient: str) -> None:
-    # 2.84 px/mm: a 1280-pixel frame showing 45 cm of table
-    assert read_back(render_card(ingredient), 2.84, 63.0) == [IngredientCard(ingredient)]
+def test_a_printed_card_s_marker_reads_back_at_90_cm_from_a_480p_webcam(ingredient: str) -> None:
+    # 0.62 px/mm: a 640-pixel frame showing 104 cm of table, a 60 degree webcam 90 cm away
+    symbols, unread = MarkerFinder().find(cv2.cvtColor(frame_with(render_card(ingredient), 0.62, 63.0),
+                                                       cv2.COLOR_BGR2GRAY))
+    assert readings(symbols) == [IngredientCard(ingredient)] and [s.format for s in symbols] == [FORMAT]
+    assert unread == []
 
 
 @pytest.mark.parametrize("ingredient", INGREDIENTS)
-def test_a_printed_sticker_reads_back_held_closer(ingredient: str) -> None:
-    # 6 px/mm: the sticker held about 20 cm from a 720p webcam
-    assert read_back(render_sticker(ingredient), 6.0, 15.0) == [IngredientCard(ingredient)]
+@pytest.mark.parametrize("code", ["microqr", "qr"])
+def test_a_printed_card_s_small_code_reads_back_held_close(ingredient: str, code: str) -> None:
+    # 5 px/mm: the card held about 22 cm from a 720p webcam, or a phone or handheld reader
+    frame = frame_with(render_card(ingredient, code), 5.0, 63.0, (1280, 720))
+    assert readings(ZxingDecoder().decode(frame)) == [IngredientCard(ingredient)]
+
+
+def test_a_card_held_close_counts_once_though_its_marker_and_small_code_both_read() -> None:
+    frame = frame_with(render_card("scorpion"), 5.0, 63.0, (1280, 720))
+    both = ZxingDecoder().decode(frame) + MarkerFinder().find(cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))[0]
+    assert sorted(s.format for s in both) == [FORMAT, "MicroQRCode"]
+    pipeline = ScanPipeline(ZxingDecoder(), Stabilizer(stable_frames=1))
+    result = pipeline.process(Frame(frame, 0, 0.0))
+    assert [s.format for s in result.symbols] == [FORMAT]
+    assert [(e.kind, e.value) for e in result.events] == [("card", "scorpion")]
+
+
+@pytest.mark.parametrize("ingredient", INGREDIENTS)
+def test_a_printed_sticker_reads_back_at_35_cm_from_a_480p_webcam(ingredient: str) -> None:
+    # 1.6 px/mm: a 640-pixel frame showing 40 cm of table
+    symbols, _ = MarkerFinder().find(cv2.cvtColor(frame_with(render_sticker(ingredient), 1.6, 15.0),
+                                                  cv2.COLOR_BGR2GRAY))
+    assert readings(symbols) == [IngredientCard(ingredient)]
 
 
 def test_card_and_sticker_sizes_at_300_dpi() -> None:

@@ -24,7 +24,7 @@ from games.app.start_scene import StartScene
 from scanner.decoders import ZxingDecoder
 from scanner.payload import CARD_PAYLOADS
 from scanner.pipeline import ScanPipeline
-from scanner.quality import QualityMeter, assess, reach_cm, CARD_MODULE_MM, STICKER_MODULE_MM
+from scanner.quality import QualityMeter, assess, reach_cm
 from scanner.recording import READS_NAME, VIDEO_NAME
 from scanner.sources import Frame
 from scanner.synthetic import HARD, STEADY, Item, degrade, synth_frame, undegraded
@@ -76,8 +76,9 @@ def good_720p() -> ScanSnapshot:
 
 
 def test_reach_follows_the_pixels() -> None:
-    assert reach_cm(CARD_MODULE_MM, 640) == 40 and reach_cm(STICKER_MODULE_MM, 640) == 13
-    assert reach_cm(CARD_MODULE_MM, 1280) == 81 and reach_cm(STICKER_MODULE_MM, 1280) == 27
+    assert reach_cm("card", 640) == 90 and reach_cm("sticker", 640) == 25
+    assert reach_cm("card", 1280) == 180 and reach_cm("sticker", 1280) == 35
+    assert reach_cm("card", 800) == 112 and reach_cm("card", 1920) == 270
 
 
 def test_facts_and_verdict_of_a_dim_480p_camera(dim_480p: ScanSnapshot) -> None:
@@ -91,9 +92,9 @@ def test_facts_and_verdict_of_a_dim_480p_camera(dim_480p: ScanSnapshot) -> None:
     assert facts(dim_480p, tr)[2][1].endswith("dim") and facts(dim_480p, tr)[3] == ("Card in view", "big enough")
     assert verdict_warning(dim_480p, tr) == "Dim light: cards read slowly. More light helps most."
     assert verdict_lines(dim_480p, tr) == [
-        ("Full cards read up to about 40 cm from the camera.", False),
-        ("Stickers only up to about 13 cm: hold them close.", False),
-        ("Tip: a 720p camera reads from twice as far.", False),
+        ("Full cards read up to about 90 cm from the camera.", False),
+        ("Stickers only up to about 25 cm: hold them close.", False),
+        ("Tip: a 720p camera reads from farther away.", False),
     ]
 
 
@@ -101,8 +102,8 @@ def test_a_good_720p_camera_needs_no_tips(good_720p: ScanSnapshot) -> None:
     tr = Translator("de")
     assert assess(good_720p.quality).hints == () and verdict_warning(good_720p, tr) is None
     assert verdict_lines(good_720p, tr) == [
-        ("Ganze Karten werden bis etwa 81 cm Abstand gelesen.", False),
-        ("Aufkleber nur bis etwa 27 cm: nah heranhalten.", False),
+        ("Ganze Karten werden bis etwa 180 cm Abstand gelesen.", False),
+        ("Aufkleber nur bis etwa 35 cm: nah heranhalten.", False),
     ]
 
 

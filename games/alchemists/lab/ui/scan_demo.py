@@ -23,8 +23,8 @@ from scanner.worker import ScanSnapshot
 
 
 def card_items(*ingredients: str) -> list[Item]:
-    """Our printed cards of `ingredients`, as synthetic items."""
-    return [Item(card_payload(ingredient)) for ingredient in ingredients]
+    """Our printed cards of `ingredients` (today's, with a marker), as synthetic items."""
+    return [Item(card_payload(ingredient), "aruco") for ingredient in ingredients]
 
 
 def game_code_item(code: str, variant: str | None = None) -> Item:

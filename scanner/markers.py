@@ -1,0 +1,169 @@
+"""Our cards' big fiducial markers: the ArUco dictionary, the eight ingredient ids, finding them.
+
+A card's face is one ArUco marker of OpenCV's DICT_4X4_50: 4 x 4 data cells inside a black border,
+6 cells across, so a 51 mm marker has 8.5 mm cells where the old 44 mm Micro QR (13 modules and its
+quiet zone) had 2.6 mm modules; a webcam sees each cell with about three times the pixels.
+
+The ids are 1, 3, 4, 6, 7, 8, 11 and 13 in grid order (mushroom = 1 ... raven feather = 13), chosen
+by measurement (`python bench/scan_bench.py --mode markers`): no 8 of the dictionary's 50 markers
+have a larger smallest mutual Hamming distance, rotations included, than 6 bits (none reaches 7); of
+the 21285 sets that reach 6, 165 also differ from their own rotations by at least 8 bits, and of
+those this set has the fewest pairs at the smallest distance (11 of 28). The markers are searched
+with the whole dictionary, so a marker of another game with another id is identified as itself and
+ignored; markers of other dictionaries fail the identification, and a square inside a bigger
+pattern (a 7 x 7 marker) is not taken: ours always have white paper around them. OpenCV's
+identification corrects no bit here (`errorCorrectionRate` times the dictionary's one correctable
+bit, rounded down), so a wrong ingredient would need six cells misread at once, in a pattern that
+is another of our ids.
+
+`MarkerFinder.find(grey)` returns our markers read (as Symbols whose text is the card's payload, so
+everything after the reader treats them like the Micro QR of the same card) and the corners of
+squares that look like a marker (a dark border ring, mixed cells inside) but were not identified:
+scanner.reader reads those regions harder, as it does Micro QR regions found but not read.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from scanner.decoders import Quad, Symbol
+from scanner.payload import CARD_PAYLOADS, INGREDIENTS
+
+DICTIONARY = "DICT_4X4_50"
+MARKER_IDS: dict[str, int] = dict(zip(INGREDIENTS, (1, 3, 4, 6, 7, 8, 11, 13), strict=True))
+_INGREDIENT_BY_ID = {marker_id: ingredient for ingredient, marker_id in MARKER_IDS.items()}
+CELLS = 6  # cells across a marker: 4 data cells and the black border on each side
+FORMAT = "ArUco"
+FOREIGN_SEPARATOR = ":"  # "DICT_5X5_50:3": a marker of another dictionary or id, for tests and the bench
+
+# Detection: one adaptive-threshold window, for cells up to about its size (bigger markers are read
+# on halved copies: cheaper than OpenCV's default three windows, which cost three times as much),
+# and a threshold constant that keeps the noise of a dim frame from becoming contours. Chosen by
+# measurement (bench/scan_bench.py --mode idle and distance, and printed cards in a test video).
+THRESHOLD_WINDOW = 11
+THRESHOLD_CONSTANT = 10.0
+MIN_PERIMETER = 0.04  # a marker's perimeter as a share of the frame's larger side: 7 px cells at 720p
+HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of the cost, less noise);
+# a marker found there but not identified is read at full size by scanner.reader's escalation
+COARSEST = 160  # the search repeats on halved copies down to this width, for big markers
+COARSE_MIN_SIDE = 24  # pixels: smaller markers in a halved copy were the finer search's to read
+MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest first
+DARK_RING = 0.75  # share of a square's outer ring of cells that must be dark to look like a marker
+
+
+def dictionary(name: str = DICTIONARY) -> cv2.aruco.Dictionary:
+    """OpenCV's predefined dictionary called `name` (e.g. "DICT_4X4_50")."""
+    if not name.startswith("DICT_") or not hasattr(cv2.aruco, name):
+        raise ValueError(f"unknown ArUco dictionary {name!r}")
+    return cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, name))
+
+
+def marker_cells(marker_id: int, name: str = DICTIONARY) -> np.ndarray:
+    """Marker `marker_id` of dictionary `name` as cells (uint8, 0 = black, 255 = white), border included."""
+    chosen = dictionary(name)
+    if not 0 <= marker_id < chosen.bytesList.shape[0]:
+        raise ValueError(f"{name} has no marker {marker_id}")
+    return cv2.aruco.generateImageMarker(chosen, marker_id, chosen.markerSize + 2, borderBits=1)
+
+
+def cells_for_text(text: str) -> np.ndarray:
+    """The marker of a card payload ("ATH1" + check) or of "DICT_NAME:id" (a foreign marker)."""
+    for ingredient, payload in CARD_PAYLOADS.items():
+        if text == payload:
+            return marker_cells(MARKER_IDS[ingredient])
+    name, _, number = text.partition(FOREIGN_SEPARATOR)
+    if not number.isdigit():
+        raise ValueError(f"no marker for {text!r}: give a card payload or DICT_NAME:id")
+    return marker_cells(int(number), name)
+
+
+class MarkerFinder:
+    """Finds our markers in grey frames; see the module docstring."""
+
+    def __init__(self) -> None:
+        self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
+
+    def find(self, grey: np.ndarray, unread: bool = True) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
+        marker-like squares not identified (see the module docstring).
+
+        Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
+        cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
+        wide) for the big markers of cards held close; those copies cost a third more together."""
+        scale = 1.0
+        if grey.shape[1] > HALVE_ABOVE_WIDTH:
+            grey, scale = _halved(grey), 2.0
+        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread)
+        while grey.shape[1] >= 2 * COARSEST:
+            grey, scale = _halved(grey), scale * 2.0
+            bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
+            symbols += [s for s in bigger if not any(s.text == known.text and _overlaps(s.corners, known.corners)
+                                                    for known in symbols)]
+        squares = [quad for quad in squares if not any(_overlaps(quad, s.corners) for s in symbols)]
+        return symbols, squares
+
+    def _detect(self, grey: np.ndarray, scale: float, coarse: bool,
+                unread: bool) -> tuple[list[Symbol], list[Quad]]:
+        """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
+        largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored."""
+        corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
+        symbols = []
+        for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
+            ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
+            if ingredient is not None:
+                symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad, scale), FORMAT))
+        if not unread:
+            return symbols, []
+        known = [_quad(quad, scale) for quad in corners]
+        squares = []
+        for points in sorted(rejected, key=lambda quad: -cv2.contourArea(quad)):
+            quad = _quad(points, scale)
+            if not any(_overlaps(quad, other) for other in known) and _looks_like_marker(grey, points.reshape(4, 2)):
+                squares.append(quad)
+                if len(squares) == MAX_UNREAD:
+                    break
+        return symbols, squares
+
+    def _detector(self, width: int, height: int, coarse: bool) -> cv2.aruco.ArucoDetector:
+        """The detector for images of this size (a coarse one skips markers the finer search reads)."""
+        key = (width, height) if coarse else (0, 0)
+        if key not in self._detectors:
+            parameters = cv2.aruco.DetectorParameters()
+            parameters.adaptiveThreshWinSizeMin = THRESHOLD_WINDOW
+            parameters.adaptiveThreshWinSizeMax = THRESHOLD_WINDOW
+            parameters.adaptiveThreshConstant = THRESHOLD_CONSTANT
+            parameters.minMarkerPerimeterRate = (4 * COARSE_MIN_SIDE / max(width, height)) if coarse else MIN_PERIMETER
+            self._detectors[key] = cv2.aruco.ArucoDetector(dictionary(), parameters)
+        return self._detectors[key]
+
+
+def _halved(grey: np.ndarray) -> np.ndarray:
+    """`grey` at half size (area average: less noise too)."""
+    return cv2.resize(grey, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
+
+
+def _quad(points: np.ndarray, scale: float = 1.0) -> Quad:
+    """OpenCV's corner array as a Quad (top left, top right, bottom right, bottom left as detected),
+    multiplied by `scale`."""
+    return tuple((float(x) * scale, float(y) * scale) for x, y in points.reshape(4, 2))  # type: ignore[return-value]
+
+
+def _looks_like_marker(grey: np.ndarray, points: np.ndarray, cell_px: int = 4) -> bool:
+    """True when the square at `points` has a mostly dark ring of border cells and both dark and
+    light cells inside (a marker the dictionary did not identify, not a dark or plain patch)."""
+    side = CELLS * cell_px
+    target = np.float32([[0, 0], [side, 0], [side, side], [0, side]])
+    patch = cv2.warpPerspective(grey, cv2.getPerspectiveTransform(np.float32(points), target), (side, side))
+    threshold, _ = cv2.threshold(patch, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    cells = cv2.resize(patch, (CELLS, CELLS), interpolation=cv2.INTER_AREA) > threshold
+    ring = np.concatenate([cells[0], cells[-1], cells[1:-1, 0], cells[1:-1, -1]])
+    inside = cells[1:-1, 1:-1]
+    return float(np.mean(~ring)) >= DARK_RING and 0 < int(inside.sum()) < inside.size
+
+
+def _overlaps(first: Quad, second: Quad) -> bool:
+    """True when the centres of two quads lie within half a side of each other."""
+    a, b = np.mean(first, axis=0), np.mean(second, axis=0)
+    side = float(np.linalg.norm(np.subtract(second[1], second[0])))
+    return float(np.hypot(*(a - b))) < 0.5 * side
