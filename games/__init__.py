@@ -18,6 +18,7 @@ class GameInfo:
     blurb_key: str  # translation key of a one-line description
     ui_entry: str | None = None  # "module:function" returning the first Scene; None: no screens yet
     rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
+    phone: str | None = None  # "module:WORDS", the game's games.host.words.PhoneWords (plain ones if None)
 
 
 GAMES: dict[str, GameInfo] = {
@@ -33,6 +34,7 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemists_play.blurb",
         ui_entry="games.alchemists.ui.table.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
+        phone="games.alchemists.ui.table.phone:WORDS",
     ),
     "kupferkessel": GameInfo(
         id="kupferkessel",

@@ -19,6 +19,7 @@ TOOLS: dict[str, tuple[str, str]] = {
     "scan": ("games.app.scan_cli", "read ingredient cards from a camera, video, image or folder"),
     "play": ("games.app.play_cli", "play a whole game without a window (computer seats)"),
     "kiosk": ("games.app.kiosk_cli", "game-night kiosk: autostart, organiser PIN, status of the watchdog"),
+    "host": ("games.tools.host", "host a match whose human seats play from phones (no window)"),
 }
 
 USAGE = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]

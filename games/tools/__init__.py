@@ -1,0 +1,1 @@
+"""Every command line of Athanor; none imports pygame at start."""
