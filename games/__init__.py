@@ -42,6 +42,7 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="kupferkessel.blurb",
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
+        phone="games.kupferkessel.ui.phone:WORDS",
     ),
     "alchemist": GameInfo(
         id="alchemist",
@@ -49,6 +50,7 @@ GAMES: dict[str, GameInfo] = {
         blurb_key="alchemist.blurb",
         ui_entry="games.alchemist.ui.scenes:start_scene",
         rules="games.alchemist.rules:RULES",
+        phone="games.alchemist.ui.phone:WORDS",
     ),
     "materia-prima": GameInfo(
         id="materia-prima",

@@ -106,12 +106,12 @@ def announcement(table: HostedTable, tokens: SeatTokens, host: str, port: int) -
 
 async def serve(table: HostedTable, tokens: SeatTokens, host: str, port: int, linger: float) -> int:
     """Serve until the match ends (plus `linger`) or a signal asks to stop; the exit status."""
-    runner, port = await start_site(make_app(table, tokens), "0.0.0.0" if host != "127.0.0.1" else host, port)
-    print(json_line(announcement(table, tokens, host, port)), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
+    runner, port = await start_site(make_app(table, tokens), "0.0.0.0" if host != "127.0.0.1" else host, port)
+    print(json_line(announcement(table, tokens, host, port)), flush=True)
     ended_at: float | None = None
     try:
         while not stop.is_set():
