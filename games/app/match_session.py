@@ -38,7 +38,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from games.app.bot_worker import DEFAULT_THINK_SECONDS, BotAnswer, BotWorker
 from games.app.scene import Storage
-from games.app.seats import BOT_PREFIX, HUMAN, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
+from games.app.seats import BOT_PREFIX, HUMAN, PHONE, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
 from games.kernel import play
 from games.kernel.errors import CorruptRecordError, IllegalActionError
 from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
@@ -84,7 +84,8 @@ class MatchSession:
         self.storage = storage
         self.worker = worker if worker is not None else BotWorker()
         self.think_seconds = think_seconds
-        self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
+        self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats)
+                     if kind.startswith(BOT_PREFIX)}
         self.last_fallback: str | None = None
         self._answer: BotAnswer | None = None  # the bot's choice, held back until the pace allows it
         self._asked_at = 0.0
@@ -173,6 +174,20 @@ class MatchSession:
         """True for a seat played at the screen."""
         return 0 <= seat < len(self.seats) and self.seats[seat] == HUMAN
 
+    def is_phone(self, seat: int) -> bool:
+        """True for a human seat played from a phone (the screen treats it like a computer's)."""
+        return 0 <= seat < len(self.seats) and self.seats[seat] == PHONE
+
+    def take_to_screen(self, seat: int) -> None:
+        """A phone seat whose phone is gone plays on at the screen (behind the curtain) from now on."""
+        if self.is_phone(seat):
+            self.match.record.seats = tuple(HUMAN if i == seat else k for i, k in enumerate(self.seats))
+            self.save()
+
+    def phone_to_move(self) -> bool:
+        """True when a human on a phone must decide."""
+        return self.is_phone(self.to_move)
+
     @property
     def humans(self) -> tuple[int, ...]:
         """The seats played at the screen."""
@@ -257,6 +272,18 @@ class MatchSession:
     def play_text(self, text: str) -> None:
         """Parse and play a typed action (InvalidNotationError / IllegalActionError on bad input)."""
         self.play(self.rules.parse_action(text))
+
+    def play_remote(self, seat: int, action: Action) -> None:
+        """Apply `action` of a person not at the screen (a phone, games.host) for `seat`
+        (IllegalActionError when it is not that seat's turn or not legal)."""
+        if seat != self.to_move or self.seats[seat] not in (HUMAN, PHONE):
+            raise IllegalActionError(f"'{action}' cannot be played now: it is not {self.rules.seat_names[seat]}'s turn")
+        if action not in self.match.legal_actions():
+            raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
+                                     f"(phase {self.rules.phase(self.state)})")
+        self._apply(action, forced=False)
+        self._settle()
+        self.save()
 
     def poll_bot(self, now: float, min_think: float = 0.0) -> bool:
         """Let the bot to move think (never waits); True when it has just played.
@@ -354,7 +381,7 @@ class MatchSession:
 
     def _settle(self) -> None:
         """Play forced human actions (exactly one legal choice) until a real decision or the end."""
-        while self.human_to_move():
+        while self.human_to_move() or self.phone_to_move():
             legal = self.match.legal_actions()
             if len(legal) != 1:
                 break

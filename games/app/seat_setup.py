@@ -43,7 +43,7 @@ from games.app.bot_pacing import pace_choices, pace_of, set_pace
 from games.app.match_session import MatchSession, session_options
 from games.app.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.seats import HUMAN, bot_kind, bot_levels
+from games.app.seats import HUMAN, PHONE, bot_kind, bot_levels
 from games.app.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
@@ -144,15 +144,18 @@ def kind_label(ctx: Context, kind: str) -> str:
     """A seat kind in words: "Human", "Computer (strong)"."""
     if kind == HUMAN:
         return ctx.tr("app.seat_human")
+    if kind == PHONE:
+        return ctx.tr("app.seat_phone")
     level = kind.partition(":")[2]
     key = f"app.level_{level}"
     known = getattr(ctx.tr, "has", lambda key: True)(key)
     return ctx.tr("app.seat_bot", level=ctx.tr(key) if known else level)
 
 
-def default_kinds(ctx: Context, game_id: str) -> tuple[tuple[str, str], ...]:
-    """Human and one computer per level of the game's bot table, with their labels."""
-    kinds = [HUMAN] + [bot_kind(level) for level in bot_levels(game_id)]
+def default_kinds(ctx: Context, game_id: str, phones: bool = False) -> tuple[tuple[str, str], ...]:
+    """Human (and, with `phones`, a human on a phone) and one computer per level of the game's bot
+    table, with their labels."""
+    kinds = [HUMAN] + ([PHONE] if phones else []) + [bot_kind(level) for level in bot_levels(game_id)]
     return tuple((kind, kind_label(ctx, kind)) for kind in kinds)
 
 

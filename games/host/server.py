@@ -29,6 +29,7 @@ from games.host.tokens import SeatTokens
 
 PHONE_DIR = Path(__file__).resolve().parents[2] / "assets" / "phone"
 WAIT_SECONDS = 20.0
+ACT_SECONDS = 10.0  # how long an action waits for the table's owner to play it
 POLL_SECONDS = 0.1
 LANGUAGES = ("de", "en")
 TABLE_KEY: web.AppKey[HostedTable] = web.AppKey("table", HostedTable)
@@ -87,12 +88,15 @@ async def seat_page(request: web.Request) -> web.StreamResponse:
 async def seat_view(request: web.Request) -> web.StreamResponse:
     seat = seat_of(request)
     table = request.app[TABLE_KEY]
+    table.seen(seat, time.monotonic())
     since = _int_or_none(request.query.get("since"))
     if since is not None:
         deadline = time.monotonic() + WAIT_SECONDS
         while table.version == since and time.monotonic() < deadline:
             await asyncio.sleep(POLL_SECONDS)
+    table.seen(seat, time.monotonic())
     data = await asyncio.to_thread(table.seat_json, seat, language_of(request))
+    table.seen(seat, time.monotonic())
     return web.json_response(data)
 
 
@@ -105,7 +109,10 @@ async def seat_act(request: web.Request) -> web.StreamResponse:
     action = body.get("action") if isinstance(body, dict) else None
     if not isinstance(action, str) or not action.strip() or len(action) > 200:
         return web.json_response({"error": "'action' must be the action's notation (a short text)"}, status=400)
-    result = await asyncio.to_thread(request.app[TABLE_KEY].act, seat, action)
+    try:
+        result = await asyncio.wait_for(asyncio.wrap_future(request.app[TABLE_KEY].submit(seat, action)), ACT_SECONDS)
+    except asyncio.TimeoutError:
+        return web.json_response({"error": "the table did not answer in time: try again"}, status=503)
     if result.status != 200:
         return web.json_response({"error": result.reason}, status=result.status)
     return web.json_response({"played": action, "version": request.app[TABLE_KEY].version})

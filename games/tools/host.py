@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import socket
 import sys
 import time
 from typing import Any, Sequence
@@ -22,6 +21,7 @@ from games.app.match_session import MatchSession
 from games.app.seats import HUMAN, bot_levels, check_seats, rules_of
 from games.app.storage import Storage, default_data_dir
 from games.cli import ArgumentParser, UsageError
+from games.host.link import lan_address
 from games.host.server import json_line, make_app, seat_url, start_site
 from games.host.table import HostedTable
 from games.host.tokens import SeatTokens
@@ -86,16 +86,6 @@ def parse(argv: list[str]) -> tuple[Any, list[str], dict[str, object]]:
     return args, seats, config
 
 
-def lan_address() -> str:
-    """This machine's address on the local network (127.0.0.1 when it has none)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-
-
 def announcement(table: HostedTable, tokens: SeatTokens, host: str, port: int) -> dict[str, Any]:
     """The JSON line the tool prints once it listens."""
     base = f"http://{host}:{port}"
@@ -116,8 +106,10 @@ async def serve(table: HostedTable, tokens: SeatTokens, host: str, port: int, li
     try:
         while not stop.is_set():
             now = time.monotonic()
+            await asyncio.to_thread(table.pump)
             await asyncio.to_thread(table.step, now, BOT_PACE_SECONDS)
             if table.session.is_over:
+                table.pump()
                 ended_at = ended_at if ended_at is not None else now
                 if now - ended_at >= linger:
                     break

@@ -42,7 +42,9 @@ def test_a_match_played_from_the_seats_json_to_the_end(game_id: str, tmp_path: P
         assert "{" not in " ".join(data["labels"]) and game_id not in data["status"]
         for section in data["private"]:
             assert section["title"] and not section["title"].startswith("phone.")
-        assert table.act(seat, data["legal"][rng.randrange(len(data["legal"]))]).status == 200
+        played = table.submit(seat, data["legal"][rng.randrange(len(data["legal"]))])
+        table.pump()
+        assert played.result(timeout=0).status == 200
     assert session.is_over
     final = table.seat_json(0, "en")
     assert final["over"] and "outcome" in final and not any("phone." in line for e in final["log"] for line in e)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Iterator
 
@@ -32,7 +33,12 @@ def served(tmp_path: Path) -> Iterator[tuple[HostedTable, SeatTokens, str]]:
     tokens = SeatTokens.for_seats([0, 1])
     server = ServerThread(make_app(table, tokens))
     port = server.start()
+    stop = threading.Event()
+    owner = threading.Thread(target=lambda: [table.pump() for _ in iter(lambda: stop.wait(0.01), True)])
+    owner.start()
     yield table, tokens, f"http://127.0.0.1:{port}"
+    stop.set()
+    owner.join()
     server.stop()
 
 
@@ -40,7 +46,9 @@ def _play_until_hands_differ(table: HostedTable) -> None:
     for _ in range(40):
         seat = table.session.to_move
         view = table.seat_json(seat, "en")
-        table.act(seat, view["legal"][-1])
+        played = table.submit(seat, view["legal"][-1])
+        table.pump()
+        assert played.result(timeout=0).status == 200
 
 
 def test_a_seat_json_never_holds_the_other_seat_s_secrets(tmp_path: Path) -> None:
