@@ -2,7 +2,7 @@
 
 import sys
 
-from games.cli import main
+from games.tools.cli import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

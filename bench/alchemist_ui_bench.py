@@ -20,9 +20,9 @@ from bot_timing import percentile  # noqa: E402  (bench/ is the script's folder)
 
 from games.alchemist.actions import Copy, Invent, PassSupply  # noqa: E402
 from games.alchemist.components import kinds_in  # noqa: E402
-from games.app.bot_worker import BotWorker  # noqa: E402
-from games.app.headless import Harness  # noqa: E402
-from games.app.match_session import MatchSession  # noqa: E402
+from games.app.table.bot_worker import BotWorker  # noqa: E402
+from games.app.testing.headless import Harness  # noqa: E402
+from games.app.table.match_session import MatchSession  # noqa: E402
 
 SEATS = ["human", "bot:easy", "bot:strong", "bot:easy", "bot:easy"]
 SEED = 22  # a seed whose table gets busy: eight cauldrons written while the human can still invent

@@ -28,12 +28,12 @@ import pygame  # noqa: E402
 from games.alchemists.board.bots import BOTS  # noqa: E402
 from games.alchemists.board.rules import RULES  # noqa: E402
 from games.alchemists.board.view import View  # noqa: E402
-from games.alchemists.ui.table import targets as T  # noqa: E402
-from games.alchemists.ui.table.draw import draw_table  # noqa: E402
-from games.alchemists.ui.table.layer import clear_layers  # noqa: E402
-from games.alchemists.ui.table.layout import table_layout  # noqa: E402
-from games.alchemists.ui.table.samples import BUSIEST, busiest_state  # noqa: E402
-from games.app.headless import Harness  # noqa: E402
+from games.alchemists.board.ui import targets as T  # noqa: E402
+from games.alchemists.board.ui.draw import draw_table  # noqa: E402
+from games.alchemists.board.ui.layer import clear_layers  # noqa: E402
+from games.alchemists.board.ui.layout import table_layout  # noqa: E402
+from games.alchemists.board.ui.samples import BUSIEST, busiest_state  # noqa: E402
+from games.app.testing.headless import Harness  # noqa: E402
 from games.kernel.play import bot_action, new_match, play_action  # noqa: E402
 
 SIZE = (1920, 1080)

@@ -51,7 +51,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def frame_times(scene_name: str, frames: int, language: str, hover: bool) -> list[float]:
     """Seconds per full redraw of a screen on the 1920 x 1080 canvas."""
-    from games.app.headless import Harness
+    from games.app.testing.headless import Harness
     from games.app.settings_scene import SettingsScene
     from games.app.start_scene import StartScene
 

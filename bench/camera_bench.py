@@ -6,7 +6,7 @@ resumes, and no thread or file descriptor is left behind.
 A source that fails on purpose (like tests/scripted_camera.py, with a plug): while unplugged its
 read raises SourceLost and its open raises SourceError, as a webcam pulled out does. The app's
 ScannerService reads it through the real capture thread and decoder. Each cycle: unplug, wait
-until the lab's camera banner turns to an alarm (the status mapping games.alchemists.ui.camera
+until the lab's camera banner turns to an alarm (the status mapping games.alchemists.lab.ui.camera
 draws), plug back, wait until the status is "ok" and a card pair shown after the plug is read (two
 pairs take turns, so each read is new). Prints the times, the threads and open files per ten cycles,
 and the threads after close; asserts nothing.
@@ -97,8 +97,8 @@ def main() -> None:
     parser.add_argument("--cycles", type=int, default=100)
     parser.add_argument("--unplugged", type=float, default=0.3, help="seconds the camera stays out")
     args = parser.parse_args()
-    from games.alchemists.ui.camera import ALARMS, BANNERS
-    from games.app.scanner_service import ScannerService
+    from games.alchemists.lab.ui.camera import ALARMS, BANNERS
+    from games.app.camera.service import ScannerService
 
     frames, names = pairs()
     camera = PluggableCamera(frames)

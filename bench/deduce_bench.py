@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.alchemists import codes, lab  # noqa: E402
+from games.alchemists import codes, mixing as lab  # noqa: E402
 from games.alchemists.components import COLOURED_POTIONS, COLOURS, INGREDIENTS  # noqa: E402
 from games.alchemists.deduction import PAIR_NAMES, WORLD_COUNT, WorldSet  # noqa: E402
 from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold  # noqa: E402

@@ -40,15 +40,15 @@ DAMAGES = ("truncated", "garbage", "wrong-shape", "wrong-type", "deep", "huge", 
 
 def make_valid(directory: Path) -> None:
     """A data folder with a save of every kind."""
-    from games.alchemists.ui.lab_state import join_game
-    from games.app.bot_worker import BotWorker
-    from games.app.headless import Harness
-    from games.app.match_session import MatchSession
-    from games.app.organiser import set_pin
-    from games.app.last_game import note_running
-    from games.app.settings import save_settings
+    from games.alchemists.lab.ui.lab_state import join_game
+    from games.app.table.bot_worker import BotWorker
+    from games.app.testing.headless import Harness
+    from games.app.table.match_session import MatchSession
+    from games.app.kiosk.organiser import set_pin
+    from games.app.kiosk.last_game import note_running
+    from games.app.store.settings import save_settings
     from games.kernel.protocol import table_config
-    from games.app.seats import rules_of
+    from games.app.table.seats import rules_of
 
     with Harness(storage_dir=directory, services={"match_session_options": {"seed": 3, "worker": BotWorker(threaded=False)}}) as h:
         storage = h.ctx.storage
@@ -103,14 +103,14 @@ def damage(path: Path, how: str) -> None:
 
 def open_like_the_program(directory: Path, name: str) -> dict:
     """Start the shell on `directory` and open what reads `name`; what happened."""
-    from games.app.bot_worker import BotWorker
-    from games.app.headless import Harness
-    from games.app.match_session import MatchSession
-    from games.app.organiser import KioskGuard, stored_pin
-    from games.app import last_game
-    from games.app.settings import load_settings
+    from games.app.table.bot_worker import BotWorker
+    from games.app.testing.headless import Harness
+    from games.app.table.match_session import MatchSession
+    from games.app.kiosk.organiser import KioskGuard, stored_pin
+    from games.app.kiosk import last_game
+    from games.app.store.settings import load_settings
     from games.app.start_scene import StartScene, reopen_running
-    from games.app.storage import Storage
+    from games.app.store.storage import Storage
 
     outcome = {"crashed": False, "told": 0}
     storage = Storage(directory)
@@ -176,11 +176,11 @@ def check_all() -> list[tuple[str, str, dict]]:
 
 READ_ONLY_SCRIPT = """
 import json, os, sys
-from games.app.bot_worker import BotWorker
-from games.app.headless import Harness
+from games.app.table.bot_worker import BotWorker
+from games.app.testing.headless import Harness
 from games.app.banners import current_banners, saving_banner
-from games.app.match_session import MatchSession
-from games.app.storage import Storage
+from games.app.table.match_session import MatchSession
+from games.app.store.storage import Storage
 storage = Storage(sys.argv[1])
 with Harness(storage_dir=sys.argv[1]) as h:
     h.ctx.storage = storage

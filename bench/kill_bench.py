@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/kill_bench.py [--kills 30] [--seed 1] [--min-wait 0.2] [--max-wait 2.0]
 
-The watchdog (games.app.watchdog, back-off off so the trial keeps its pace) runs a player as its
+The watchdog (games.app.kiosk.watchdog, back-off off so the trial keeps its pace) runs a player as its
 child: the player plays one move after another, round robin, in Kupferkessel, Alchemist (Amigo),
 Materia Prima, Alchemists (the board game's match record) and the Alchemists lab (an experiment
 on the student), through the same MatchSession / LabSession the screens use — each move is saved
@@ -66,9 +66,9 @@ def append(path: Path, entry: dict) -> None:
 
 def verify(storage, journal: Path) -> tuple[dict, dict]:
     """Load every save and check it against the journal; (sessions, report)."""
-    from games.alchemists.ui.lab_state import LabSession, load_saved
-    from games.app.bot_worker import BotWorker
-    from games.app.match_session import MatchSession
+    from games.alchemists.lab.ui.lab_state import LabSession, load_saved
+    from games.app.table.bot_worker import BotWorker
+    from games.app.table.match_session import MatchSession
 
     acked = journal_state(journal)
     sessions: dict = {}
@@ -107,9 +107,9 @@ def verify(storage, journal: Path) -> tuple[dict, dict]:
 
 def new_match(game: str, storage, journal: Path, generation: int):
     """A new match of `game` (all seats human: the player picks), announced in the journal first."""
-    from games.app.bot_worker import BotWorker
-    from games.app.match_session import MatchSession
-    from games.app.seats import rules_of
+    from games.app.table.bot_worker import BotWorker
+    from games.app.table.match_session import MatchSession
+    from games.app.table.seats import rules_of
     from games.kernel.protocol import table_config
 
     seed = generation * 100 + MATCH_GAMES.index(game)
@@ -125,9 +125,9 @@ def play(data: Path, journal: Path, results: Path) -> None:
     """The child: check every save, then play moves for ever (until killed)."""
     started = time.time()
     from games.alchemists.components import INGREDIENTS
-    from games.alchemists.ui.lab_state import join_game
-    from games.app.heartbeat import Heartbeat
-    from games.app.storage import Storage
+    from games.alchemists.lab.ui.lab_state import join_game
+    from games.app.kiosk.heartbeat import Heartbeat
+    from games.app.store.storage import Storage
     from games.kernel.protocol import TERMINAL
 
     storage = Storage(data)
@@ -171,8 +171,8 @@ def drive(child: list[str], kills: int, seed: int, min_wait: float, max_wait: fl
     """Run `child` + [DATA, JOURNAL, RESULTS] under the watchdog (no back-off) and SIGKILL it at
     random moments, each time after it has checked the saves (a line in RESULTS); (folder, kill
     times, restarts)."""
-    from games.app.kiosk_log import open_log
-    from games.app.watchdog import Watchdog, WatchdogConfig
+    from games.app.kiosk.log import open_log
+    from games.app.kiosk.watchdog import Watchdog, WatchdogConfig
 
     folder = Path(tempfile.mkdtemp(prefix=prefix))
     data, journal, results = folder / "data", folder / "journal.jsonl", folder / "results.jsonl"

@@ -4,7 +4,7 @@ watchdog; every file the program saved is checked after each restart.
     .venv/bin/python bench/kill_screens_bench.py [--kills 30] [--seed 1] [--min-wait 0.5] [--max-wait 3.0]
 
 The child is the kiosk (Shell, SceneStack, the games' real scenes, an atomic Storage on a data
-folder, the organiser's PIN set) driven by games.app.random_input: taps on touch targets and
+folder, the organiser's PIN set) driven by games.app.testing.random_input: taps on touch targets and
 anywhere, keys, text, resizes, pauses long enough for the idle countdown — it opens, plays,
 abandons and continues every game. Each save is journaled (fsync) with the SHA-1 of the
 content it writes, before it starts ("intent") and after it returned ("done"); a delete likewise.
@@ -52,7 +52,7 @@ def journaling(storage, journal: Path) -> None:
     save, delete = storage.save, storage.delete
 
     def saved(name: str, data: dict) -> bool:
-        text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)  # as games.app.storage writes it
+        text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)  # as games.app.store.storage writes it
         content = hashlib.sha1(text.encode("utf-8")).hexdigest()
         append(journal, {"name": name, "hash": content, "kind": "intent"})
         ok = save(name, data)
@@ -96,8 +96,8 @@ def compare(storage, journal: Path) -> dict[str, list[str]]:
 
 def load_everything(storage) -> tuple[int, list[str]]:
     """Load every saved game the way the program does; (how many loaded, which did not)."""
-    from games.alchemists.ui.lab_state import SAVE_NAME, load_saved
-    from games.app.match_session import MatchSession
+    from games.alchemists.lab.ui.lab_state import SAVE_NAME, load_saved
+    from games.app.table.match_session import MatchSession
     from games.materia_prima.ui.campaign_store import CampaignShelf
 
     loaded, failed = 0, []
@@ -118,7 +118,7 @@ def load_everything(storage) -> tuple[int, list[str]]:
 
 
 def _quiet_worker():
-    from games.app.bot_worker import BotWorker
+    from games.app.table.bot_worker import BotWorker
 
     return BotWorker(threaded=False)
 
@@ -126,12 +126,12 @@ def _quiet_worker():
 def play(data: Path, journal: Path, results: Path) -> None:
     """The child: check every file, then play the kiosk with random input until killed."""
     started = time.time()
-    from games.app.headless import Harness
-    from games.app.heartbeat import Heartbeat
-    from games.app.organiser import KioskGuard, set_pin
-    from games.app.random_input import RandomInput, pause_now_and_then, quick_options
+    from games.app.testing.headless import Harness
+    from games.app.kiosk.heartbeat import Heartbeat
+    from games.app.kiosk.organiser import KioskGuard, set_pin
+    from games.app.testing.random_input import RandomInput, pause_now_and_then, quick_options
     from games.app.start_scene import StartScene, reopen_running
-    from games.app.storage import Storage
+    from games.app.store.storage import Storage
 
     storage = Storage(data)
     storage.remove_stale_temporaries()

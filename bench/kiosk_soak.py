@@ -10,14 +10,14 @@ temporary folder and the App's memory care (games.app.memory: the allocator sett
 a minute; `--default-allocator` leaves both out, for comparison). It repeats evenings' episodes,
 chosen by a seeded generator:
 - play: open a game from the start screen (or continue the one offered) and send random events
-  (games.app.random_input) with time passing between them;
+  (games.app.testing.random_input) with time passing between them;
 - abandon: stop touching: "Still playing?" counts down, the kiosk goes home, the game is offered;
 - walk past: the start screen alone until the attract screen plays, then one touch;
 - keep playing: the countdown comes up and a touch answers it.
 App time runs `--speed` times faster than the wall clock at most (events are paced by `--pause`).
 
 Every `--sample-seconds` of wall time it prints resident memory (MB), open files, threads, the
-pictures kept in the shared picture store (games.app.picture_cache), Python's object count and the
+pictures kept in the shared picture store (games.app.kit.picture_cache), Python's object count and the
 app's state; at the end the frame time p95 (drawing + scaling to the window) and the median
 resident memory per slice of `--slice-minutes`, and the goal figures: memory growth after the first
 slice (< 5 %; sample against sample, and the last whole slice's median against the second's),
@@ -47,10 +47,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from games.app.display import Display  # noqa: E402
-from games.app.headless import Harness  # noqa: E402
+from games.app.testing.headless import Harness  # noqa: E402
 from games.app.memory import MemoryKeeper, give_back_free_memory, return_large_blocks_to_system  # noqa: E402
-from games.app.picture_cache import PICTURES  # noqa: E402
-from games.app.random_input import RandomInput  # noqa: E402
+from games.app.kit.picture_cache import PICTURES  # noqa: E402
+from games.app.testing.random_input import RandomInput  # noqa: E402
 from games.app.start_scene import StartScene  # noqa: E402
 
 

@@ -32,11 +32,11 @@ sys.path.insert(0, str(ROOT))
 
 def prepare(data: Path) -> None:
     """A PIN, a Kupferkessel match with a few moves and the record that it is on screen."""
-    from games.app.bot_worker import BotWorker
-    from games.app.match_session import MatchSession
-    from games.app.organiser import set_pin
-    from games.app.last_game import LAST_GAME_FILE, RUNNING
-    from games.app.storage import Storage
+    from games.app.table.bot_worker import BotWorker
+    from games.app.table.match_session import MatchSession
+    from games.app.kiosk.organiser import set_pin
+    from games.app.kiosk.last_game import LAST_GAME_FILE, RUNNING
+    from games.app.store.storage import Storage
 
     storage = Storage(data)
     set_pin(storage, "2468")

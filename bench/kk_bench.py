@@ -53,9 +53,9 @@ def strong_against_easy(games: int) -> tuple[int, int, int, list[float], list[in
 
 def board_frame_times(frames: int) -> list[float]:
     """Seconds per full redraw of the board at rest, 14 turns in (a long log, undo with its reason)."""
-    from games.app.bot_worker import BotWorker
-    from games.app.headless import Harness
-    from games.app.match_session import MatchSession
+    from games.app.table.bot_worker import BotWorker
+    from games.app.testing.headless import Harness
+    from games.app.table.match_session import MatchSession
     from games.kupferkessel.ui.board_draw import cell_rect
     from games.kupferkessel.ui.board_scene import BoardScene
 

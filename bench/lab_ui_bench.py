@@ -5,7 +5,7 @@
     python bench/lab_ui_bench.py --screenshots   # rewrite assets/screenshots/lab-*.png for the README
     python bench/lab_ui_bench.py --preview       # the chooser with a live camera preview only
 
-For each screen a fresh harness walks there with real intents (games.alchemists.ui.showcase and
+For each screen a fresh harness walks there with real intents (games.alchemists.lab.ui.showcase and
 notebook_showcase; a notebook animates while open, for its idle timer, so its frames count most);
 "first" is the first frame (icons rendered and cached), median/p95 are the frames after it.
 """
@@ -25,11 +25,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from games.alchemists.ui.notebook_showcase import (  # noqa: E402
+from games.alchemists.lab.ui.notebook_showcase import (  # noqa: E402
     NOTEBOOK_SCREENS, open_notebook_screen, write_notebook_screenshots,
 )
-from games.alchemists.ui.showcase import SCREENS, open_screen, write_readme_screenshots, write_scan_screenshot  # noqa: E402
-from games.app.headless import Harness  # noqa: E402
+from games.alchemists.lab.ui.showcase import SCREENS, open_screen, write_readme_screenshots, write_scan_screenshot  # noqa: E402
+from games.app.testing.headless import Harness  # noqa: E402
 
 SCREENSHOT_DIR = ROOT / "assets" / "screenshots"
 
@@ -59,8 +59,8 @@ def measure_preview(frames: int) -> tuple[float, float]:
     """Median frame time in ms of the chooser with a live preview: same snapshot, and a new one every frame."""
     from dataclasses import replace
 
-    from games.alchemists.ui.scan_demo import ScriptedScanner
-    from games.alchemists.ui.showcase import open_scan_chooser
+    from games.alchemists.lab.ui.scan_demo import ScriptedScanner
+    from games.alchemists.lab.ui.showcase import open_scan_chooser
 
     with Harness(language="en", services={"scanner": ScriptedScanner()}) as harness:
         open_scan_chooser(harness)

@@ -21,9 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot_timing import percentile  # noqa: E402  (bench/ is the script's folder)
 
-from games.app.bot_worker import BotWorker  # noqa: E402
-from games.app.headless import Harness  # noqa: E402
-from games.app.match_session import MatchSession  # noqa: E402
+from games.app.table.bot_worker import BotWorker  # noqa: E402
+from games.app.testing.headless import Harness  # noqa: E402
+from games.app.table.match_session import MatchSession  # noqa: E402
 from games.kernel.play import Match  # noqa: E402
 from games.materia_prima import actions as A  # noqa: E402
 from games.materia_prima.bots import AlchemistBot  # noqa: E402

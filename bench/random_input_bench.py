@@ -3,11 +3,11 @@
     .venv/bin/python bench/random_input_bench.py [--events 100000] [--seeds 1,2,3] [--threads]
 
 Each seed runs `--events` events (taps, drags, keys, text, the wheel, resizes, focus changes,
-games.app.random_input) in German for odd seeds and English for even ones, with idle pauses that
+games.app.testing.random_input) in German for odd seeds and English for even ones, with idle pauses that
 bring up the kiosk's countdown and attract screen. Computers play their quickest level without a
 thread unless `--threads` (then every level, each on its worker thread, as in the window).
 Prints, per seed: events, frames, seconds, events per second, distinct screens reached, crashes
-(with their reasons). The test tests/app/test_random_input.py runs 10,000 of these.
+(with their reasons). The test tests/app/testing/test_random_input.py runs 10,000 of these.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from games.app.random_input import RandomInput, kiosk_harness, pause_now_and_then  # noqa: E402
+from games.app.testing.random_input import RandomInput, kiosk_harness, pause_now_and_then  # noqa: E402
 
 
 def run(seed: int, events: int, threads: bool) -> None:

@@ -41,7 +41,7 @@ def font_rounds(rounds: int) -> None:
     """Print open files, memory and cached fonts after each round of many font sizes."""
     import pygame
 
-    from games.app.fonts import FontBook
+    from games.app.kit.fonts import FontBook
 
     pygame.display.init()
     pygame.font.init()
@@ -62,7 +62,7 @@ def font_rounds(rounds: int) -> None:
 
 def save_times(count: int = 200) -> None:
     """Median and p95 of one atomic save of a record with 120 actions."""
-    from games.app.storage import Storage
+    from games.app.store.storage import Storage
 
     record = {"game": "kupferkessel", "rules_version": "1", "seats": ["human", "bot:easy"], "seed": 12345,
               "actions": [f"take {i % 6} {i % 4}" for i in range(120)]}
@@ -80,7 +80,7 @@ def save_times(count: int = 200) -> None:
 
 def lab_load_times(sizes: list[int]) -> None:
     """Seconds to load (json.loads + session.from_json) a lab game with N results."""
-    from games.alchemists import session
+    from games.alchemists.lab import session
     from games.alchemists.components import INGREDIENTS
 
     pairs = [(a, b) for a in INGREDIENTS for b in INGREDIENTS if a < b]

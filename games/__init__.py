@@ -26,15 +26,15 @@ GAMES: dict[str, GameInfo] = {
         id="alchemists-lab",
         title_key="alchemists.title",
         blurb_key="alchemists.blurb",
-        ui_entry="games.alchemists.ui.scenes:start_scene",
+        ui_entry="games.alchemists.lab.ui.scenes:start_scene",
     ),
     "alchemists": GameInfo(
         id="alchemists",
         title_key="alchemists_play.card_title",
         blurb_key="alchemists_play.blurb",
-        ui_entry="games.alchemists.ui.table.scenes:start_scene",
+        ui_entry="games.alchemists.board.ui.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
-        phone="games.alchemists.ui.table.phone:WORDS",
+        phone="games.alchemists.board.ui.phone:WORDS",
     ),
     "kupferkessel": GameInfo(
         id="kupferkessel",

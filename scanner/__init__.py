@@ -1,6 +1,6 @@
 """Reading ingredient cards through a webcam: sources → capture thread → reader → payload → stabiliser.
 
-Imports neither pygame nor games; the app wraps it in games/app/scanner_service.py. Modules:
+Imports neither pygame nor games; the app wraps it in games/app/camera/service.py. Modules:
 payload (what a text means), codes (the printed symbol), decoders (zxing-cpp, pyzbar), sources
 (camera, video, images), capture (the reader thread), reader (more from a video: tracked regions,
 averaged and deblurred crops; track holds one region, enhance the image steps), stabilizer

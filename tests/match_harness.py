@@ -10,9 +10,9 @@ from typing import Any
 
 import pygame
 
-from games.app.bot_worker import BotWorker
-from games.app.headless import Harness
-from games.app.match_session import OPTIONS_SERVICE
+from games.app.table.bot_worker import BotWorker
+from games.app.testing.headless import Harness
+from games.app.table.match_session import OPTIONS_SERVICE
 
 
 def harness(language: str = "en", seed: int = 7, storage_dir: Path | None = None, pace: str = "instant") -> Harness:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from games.app.headless import Harness
-from games.app.rules_help import RulesHelpScene
+from games.app.testing.headless import Harness
+from games.app.table.rules_help import RulesHelpScene
 
 
 def check_every_tab_and_the_house_rules(h: Harness, readable: Callable[[Harness, str], None],

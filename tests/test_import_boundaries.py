@@ -1,12 +1,12 @@
 """The core stays pure: an AST check of every import in the tree.
 
 - Rules and data (games/kernel, games/bots, games/<game>/ outside ui/ and cli.py; every screen
-  lives under a ui/ folder, the Alchemists board game's in games/alchemists/ui/table/) import none of
+  lives under a ui/ folder, the Alchemists board game's in games/alchemists/board/ui/) import none of
   pygame, cv2, scanner, games.app, nor the clock (time, datetime) or hidden chance (random);
   only the driver (games/kernel/play.py) and the bots hold a random generator.
 - numpy is allowed in the core: it is deterministic, touches no device, window or clock, and the
   Alchemists deduction engine needs it to answer over all 40,320 worlds at once (a mask per fact).
-  The lab's command line must answer fast without it: tests/alchemists/test_cli.py checks that it
+  The lab's command line must answer fast without it: tests/tools/test_lab.py checks that it
   never loads numpy.
 - scanner/ imports neither pygame nor games.
 - The lab command line imports no pygame, so it answers fast.
@@ -80,7 +80,7 @@ def test_scanner_knows_nothing_of_pygame_or_games(path: Path) -> None:
 
 
 def test_command_line_tools_without_window_import_no_pygame() -> None:
-    for rel in ("games/cli.py", "games/alchemists/cli.py", "games/alchemists/deduce_cli.py", "main.py"):
+    for rel in ("games/tools/cli.py", "games/tools/lab.py", "games/tools/deduce.py", "main.py"):
         path = ROOT / rel
         if path.exists():
             assert "pygame" not in top_names(imported_modules(path)), rel

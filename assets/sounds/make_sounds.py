@@ -4,7 +4,7 @@
     python assets/sounds/make_sounds.py --out DIR  # somewhere else
 
 Source and licence: made from scratch by this script (no recordings, no samples), part of Athanor
-and under the same terms; tests/app/test_sound.py checks that the WAVs are what it makes. Mono,
+and under the same terms; tests/app/kit/test_sound.py checks that the WAVs are what it makes. Mono,
 16 bit, 22 050 Hz; a fixed seed makes every run the same.
 
 - bubble.wav: about a second of a simmering cauldron (rising blips of bubbles over a low rumble)

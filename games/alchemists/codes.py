@@ -14,7 +14,7 @@ from __future__ import annotations
 from math import factorial
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
-from games.alchemists.lab import Assignment, check_assignment
+from games.alchemists.mixing import Assignment, check_assignment
 from games.kernel.errors import InvalidNotationError, RulesError
 
 APP_INGREDIENT_ORDER: tuple[str, ...] = (

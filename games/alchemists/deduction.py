@@ -19,7 +19,7 @@ from typing import Iterable
 
 import numpy as np
 
-from games.alchemists import codes, lab
+from games.alchemists import codes, mixing as lab
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS, POTIONS, sign_text
 from games.alchemists.facts import Fact, PairFact
 from games.kernel.errors import IllegalActionError, InvalidNotationError

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from games.alchemists import lab
+from games.alchemists import mixing as lab
 from games.alchemists.components import (
     ALCHEMICALS,
     COLOURED_POTIONS,

@@ -12,22 +12,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.crash import CrashLog, short_reason
 from games.app.display import Display
-from games.app.heartbeat import Heartbeat, restarts_so_far
-from games.app.kiosk_log import close_log, open_log
+from games.app.kiosk.heartbeat import Heartbeat, restarts_so_far
+from games.app.kiosk.log import close_log, open_log
 from games.app.no_display import init_display
-from games.app.fonts import FontBook
-from games.app.i18n import Translator
+from games.app.kit.fonts import FontBook
+from games.app.kit.i18n import Translator
 from games.app.input import InputMapper, shell_command
 from games.app.memory import MemoryKeeper, return_large_blocks_to_system
-from games.app.organiser import KioskGuard, guard_of
+from games.app.kiosk.organiser import KioskGuard, guard_of
 from games.app.scene import CANVAS_SIZE, Context
-from games.app.settings import load_settings, save_settings
+from games.app.store.settings import load_settings, save_settings
 from games.app.shell import Shell
 from games.app.stack import SceneStack
-from games.app.storage import Storage
+from games.app.store.storage import Storage
 
 if TYPE_CHECKING:
     from games.app.main import Options
@@ -86,7 +86,7 @@ class App:
         if self.heartbeat.active and reopen_running(self.stack, self.ctx):
             self.log.info("reopened: %s", type(self.stack.top).__name__)
         if self.kiosk and not guard_of(self.ctx).has_pin:  # type: ignore[union-attr]
-            from games.app.pin_pad import PinPadScene
+            from games.app.kiosk.pin_pad import PinPadScene
 
             self.stack.push(PinPadScene.setting(required=True))
 
@@ -210,7 +210,7 @@ class App:
         if guard is None or not guard.active or not guard.has_pin:  # no PIN yet: nothing to guard
             self.running = False
             return
-        from games.app.pin_pad import PinPadScene
+        from games.app.kiosk.pin_pad import PinPadScene
 
         if not isinstance(self.stack.top, PinPadScene):
             self.stack.push(PinPadScene("quit", lambda ctx: self._quit_granted(guard)))

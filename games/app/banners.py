@@ -12,10 +12,10 @@ from typing import Callable, Sequence
 
 import pygame
 
-from games.app import theme
-from games.app.icons import draw_icon
+from games.app.kit import theme
+from games.app.kit.icons import draw_icon
 from games.app.scene import Context
-from games.app.widgets import draw_text, fit_font
+from games.app.kit.widgets import draw_text, fit_font
 
 BannerSource = Callable[[Context], "str | None"]
 BANNER_H = 56

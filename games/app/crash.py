@@ -6,7 +6,7 @@ import time
 import traceback
 from pathlib import Path
 
-from games.app.storage import default_log_dir
+from games.app.store.storage import default_log_dir
 
 KEEP_LOGS = 30
 

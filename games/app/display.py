@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.icons import icon_surface
+from games.app.kit import theme
+from games.app.kit.icons import icon_surface
 from games.app.input import Viewport
 from games.app.scene import CANVAS_SIZE
 

@@ -9,9 +9,9 @@ pygame.event.wait until the next event, the next service poll or the kiosk idle 
 Kiosk mode (game nights): full screen, closing the window and Esc on the start screen do not quit,
 F11 does nothing, and after `kiosk_idle_seconds` without input a game asks "Still playing?" and,
 after `kiosk_countdown_seconds`, returns to the start screen, which offers to continue it
-(games.app.still_playing, games.app.last_game); an untouched start screen shows the attract screen
-(games.app.attract). Ctrl+Alt+Q quits after the organiser's PIN (games.app.organiser); SIGTERM
-(system shutdown) quits. The window runs under the watchdog (games.app.watchdog), which restarts it
+(games.app.kiosk.still_playing, games.app.kiosk.last_game); an untouched start screen shows the attract screen
+(games.app.kiosk.attract). Ctrl+Alt+Q quits after the organiser's PIN (games.app.kiosk.organiser); SIGTERM
+(system shutdown) quits. The window runs under the watchdog (games.app.kiosk.watchdog), which restarts it
 after a crash, a kill or a hang; `--no-watchdog` runs it alone. Any exception in the loop is logged
 and shown as the error screen.
 
@@ -27,14 +27,14 @@ import sys
 import time
 from dataclasses import dataclass
 
-from games.cli import ArgumentParser, UsageError
+from games.tools.cli import ArgumentParser, UsageError
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 PROCESS_START = time.perf_counter()
 SERVICE_FACTORIES: dict[str, str] = {
-    "scanner": "games.app.scanner_service:create_service",
-    "sound": "games.app.sound:create_service",
+    "scanner": "games.app.camera.service:create_service",
+    "sound": "games.app.kit.sound:create_service",
 }
 HELP = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]
 
@@ -61,7 +61,7 @@ class Options:
     language: str | None = None
     windowed_size: tuple[int, int] = (1280, 720)
     exit_after_first_frame: bool = False
-    watchdog: bool = True  # kiosk: run under the watchdog (games.app.watchdog)
+    watchdog: bool = True  # kiosk: run under the watchdog (games.app.kiosk.watchdog)
     restarting_screen: bool = False  # only the watchdog's calm "restarting" screen
 
 
@@ -128,7 +128,7 @@ def run(argv: list[str]) -> int:
     from games.app.no_display import NoDisplay
 
     if options.restarting_screen:
-        from games.app.restarting import run as show_restarting
+        from games.app.kiosk.restarting import run as show_restarting
 
         try:
             return show_restarting(options.language, None if options.kiosk else options.windowed_size, None)
@@ -136,7 +136,7 @@ def run(argv: list[str]) -> int:
             print(f"athanor: {error}", file=sys.stderr)
             return 2
     if options.kiosk and options.watchdog and not options.exit_after_first_frame:
-        from games.app.watchdog import HEARTBEAT_VARIABLE, supervise
+        from games.app.kiosk.watchdog import HEARTBEAT_VARIABLE, supervise
 
         if not os.environ.get(HEARTBEAT_VARIABLE):
             return supervise(argv, options.language)

@@ -103,7 +103,7 @@ class FontBook(Protocol):
 
 
 class Storage(Protocol):
-    """Atomic JSON files in the platform's user-data directory (games.app.storage.Storage)."""
+    """Atomic JSON files in the platform's user-data directory (games.app.store.storage.Storage)."""
 
     failing: dict[str, str]  # name -> why its save failed, until a save works; the shell shows a banner meanwhile
 
@@ -131,12 +131,12 @@ class Settings:
 
     language: str = "en"
     fullscreen: bool = False
-    bot_speed: str = "relaxed"  # computer players: "relaxed", "quick" or "instant" (games.app.bot_pacing)
+    bot_speed: str = "relaxed"  # computer players: "relaxed", "quick" or "instant" (games.app.table.bot_pacing)
     camera: int | None = 0  # camera index for the scanner, None = no camera
     auto_confirm: bool = False  # confirm a stable scanned pair without a click
     stable_frames: int = 4  # frames a card must be seen before it counts
     kiosk_idle_seconds: int = 180  # kiosk: seconds without input before returning to the start screen
-    sound_volume: int = 60  # percent; 0 = muted (games.app.sound)
+    sound_volume: int = 60  # percent; 0 = muted (games.app.kit.sound)
     animations: bool = True  # short animations such as the lab's brewing; off for speed players
     kiosk_countdown_seconds: int = 30  # kiosk: the "Still playing?" countdown before going home
     kiosk_offer_minutes: int = 120  # kiosk: how long a game left behind is offered on the start screen

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.app import theme
-from games.app.bot_pacing import pace_choices
+from games.app.kit import theme
+from games.app.table.bot_pacing import pace_choices
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.settings import (
+from games.app.store.settings import (
     ATTRACT_CHOICES, CAMERA_CHOICES, COUNTDOWN_CHOICES, IDLE_CHOICES, OFFER_CHOICES, SOUND_CHOICES, save_settings,
 )
-from games.app.widgets import (
+from games.app.kit.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
 
@@ -183,7 +183,7 @@ class SettingsScene(Scene):
             return Pop()
         pressed = self.buttons.handle(intent)
         if pressed is not None and pressed.action == CAMERA_CHECK:
-            from games.app.camera_check import CameraCheckScene  # loads OpenCV: only when asked for
+            from games.app.camera.check import CameraCheckScene  # loads OpenCV: only when asked for
 
             return Push(CameraCheckScene())
         if pressed is not None and isinstance(pressed.action, Choice):

@@ -1,6 +1,6 @@
 """The heart of the main loop without a window: services, input, idle timeout, update and draw.
 
-`games.app.main` drives it with real pygame events and the real clock; `games.app.headless` drives
+`games.app.main` drives it with real pygame events and the real clock; `games.app.testing.headless` drives
 it with scripted intents and a fake clock, so tests exercise the same code path players do.
 
 Services are the objects in ctx.services. Each one may offer
@@ -15,7 +15,7 @@ Services are the objects in ctx.services. Each one may offer
 
 Storage speaks to the player through the shell, whatever screen is up: after every input and
 poll the shell takes the storage's reports of damaged files put aside and shows them once
-(games.app.storage_notice), and `draw` adds the banners of `banner_sources` (games.app.banners;
+(games.app.store.notice), and `draw` adds the banners of `banner_sources` (games.app.banners;
 "saving is failing" while the disk refuses) on top of the scenes.
 """
 
@@ -26,7 +26,7 @@ import pygame
 from games.app.banners import BannerSource, current_banners, draw_banners, saving_banner
 from games.app.scene import Context, Intent, Push
 from games.app.stack import SceneStack
-from games.app.storage_notice import notice_scene
+from games.app.store.notice import notice_scene
 
 INPUT_KINDS = frozenset({"press", "click", "move", "scroll", "back", "confirm", "key", "text"})
 ACTIVITY_KINDS = INPUT_KINDS | {"card", "code"}  # what keeps a kiosk from going home: scans count too
@@ -146,17 +146,17 @@ class Shell:
 
     def check_idle(self) -> None:
         """Kiosk: once nobody has touched anything for a while, ask "Still playing?" over a game
-        (games.app.still_playing: home when it runs out), or let the start screen come alive
-        (games.app.attract)."""
+        (games.app.kiosk.still_playing: home when it runs out), or let the start screen come alive
+        (games.app.kiosk.attract)."""
         left = self.idle_seconds_left()
         if left is None or left > 0:
             return
         if len(self.stack.scenes) <= 1:
-            from games.app.attract import AttractScene
+            from games.app.kiosk.attract import AttractScene
 
             self.stack.push(AttractScene(seed=int(self.ctx.now()) % 1000 + 1))
         else:
-            from games.app.still_playing import StillPlayingScene
+            from games.app.kiosk.still_playing import StillPlayingScene
 
             self.stack.push(StillPlayingScene(self.ctx.settings.kiosk_countdown_seconds))
         self.last_input = self.ctx.now()

@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.crash import short_reason
 from games.app.scene import Context, Home, Intent, Pop, Push, PushAll, Quit, Replace, Scene, Transition
 
@@ -137,7 +137,7 @@ class SceneStack:
 
     def crash(self, error: BaseException, where: str) -> None:
         """Log `error` and show the error screen on top of the root scene."""
-        from games.app.common_scenes import ErrorScene
+        from games.app.kit.common_scenes import ErrorScene
 
         self.crashes.append(error)
         if self.on_crash is not None:
@@ -168,7 +168,7 @@ class SceneStack:
         return max(0, index)
 
     def _error_on_top(self) -> bool:
-        from games.app.common_scenes import ErrorScene
+        from games.app.kit.common_scenes import ErrorScene
 
         return isinstance(self.top, ErrorScene)
 

@@ -3,11 +3,11 @@
 A card opens its game by tap, click, number key or keyboard focus + Enter: the game's entry
 (`games.resolve(info.ui_entry)(ctx)`) returns its first scene, which is pushed. A game whose module
 is missing or fails to load shows a message instead. In kiosk mode Quit is hidden and Esc does
-nothing here; the game opened is noted as running (games.app.last_game), and a game the idle
+nothing here; the game opened is noted as running (games.app.kiosk.last_game), and a game the idle
 countdown left behind is offered between the bottom buttons ("Continue: Kupferkessel Co. · 12 min
 ago", the saved game in words below) until the organiser's time has passed.
 
-Kiosk mode (games.app.organiser): guests play and switch the language (the button at the top right);
+Kiosk mode (games.app.kiosk.organiser): guests play and switch the language (the button at the top right);
 Settings and the organiser's menu (the Organiser button where Quit would be) ask for the organiser's
 PIN. A kiosk restarted by its watchdog opens the game that was running (`reopen_running`).
 """
@@ -19,15 +19,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games import GAMES, GameInfo, resolve
-from games.app import last_game, theme
-from games.app.common_scenes import MessageScene
+from games.app.kiosk import last_game
+from games.app.kit import theme
+from games.app.kit.common_scenes import MessageScene
 from games.app.crash import short_reason
-from games.app.emblems import draw_emblem
-from games.app.icons import draw_icon
-from games.app.live_preview import set_preview
-from games.app.organiser import organiser_only
+from games.app.kit.emblems import draw_emblem
+from games.app.kit.icons import draw_icon
+from games.app.camera.live_preview import set_preview
+from games.app.kiosk.organiser import organiser_only
 from games.app.scene import Context, Intent, Push, Quit, Scene, Transition
-from games.app.widgets import (
+from games.app.kit.widgets import (
     Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font,
 )
 
@@ -151,7 +152,7 @@ class StartScene(Scene):
 
             return organiser_only(ctx, "settings", lambda ctx: Push(SettingsScene(kiosk=self.kiosk)))
         if pressed.action == "organiser":
-            from games.app.organiser_menu import OrganiserMenuScene
+            from games.app.kiosk.organiser_menu import OrganiserMenuScene
 
             return organiser_only(ctx, "organiser", lambda ctx: Push(OrganiserMenuScene()))
         if pressed.action == "language":
@@ -164,7 +165,7 @@ class StartScene(Scene):
 
     def switch_language(self, ctx: Context) -> None:
         """Guests may switch between German and English (saved like the settings screen does)."""
-        from games.app.settings import save_settings
+        from games.app.store.settings import save_settings
 
         ctx.settings.language = "en" if ctx.settings.language == "de" else "de"
         set_language = getattr(ctx.tr, "set_language", None)

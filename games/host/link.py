@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from games.app.match_session import MatchSession
+from games.app.table.match_session import MatchSession
 from games.host.server import ServerThread, make_app, seat_url
 from games.host.table import HostedTable
 from games.host.tokens import SeatTokens

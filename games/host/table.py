@@ -18,7 +18,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from games.app.match_session import Happening, MatchSession
+from games.app.table.match_session import Happening, MatchSession
 from games.host.jsonview import to_json
 from games.host.page import page_words
 from games.host.words import PhoneWords

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable
 
-from games.app.i18n import Translator, load_tables
+from games.app.kit.i18n import Translator, load_tables
 
 
 @lru_cache(maxsize=1)

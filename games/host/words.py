@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from games import GAMES, resolve
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 
 Tr = Callable[..., str]
 Section = dict[str, Any]  # {"title": text, "items": [text, ...]}

@@ -10,7 +10,7 @@ re-rolls or peeks. `undo_check(match, is_human)` reads this from the match alone
 Blocker kinds: "nothing" (no human decision yet), "chance", "reveal" (a seat's action that showed
 something hidden), "over" (the match has ended), "other" (the last human decision is another
 human's, where `may_undo` says only the screen's holder may take back their own: hot-seat behind
-a curtain). A screen words them (games.app.undo_control).
+a curtain). A screen words them (games.app.table.undo_control).
 """
 
 from __future__ import annotations

@@ -16,11 +16,11 @@ import sys
 import time
 from typing import Any, Sequence
 
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession
-from games.app.seats import HUMAN, bot_levels, check_seats, rules_of
-from games.app.storage import Storage, default_data_dir
-from games.cli import ArgumentParser, UsageError
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession
+from games.app.table.seats import HUMAN, bot_levels, check_seats, rules_of
+from games.app.store.storage import Storage, default_data_dir
+from games.tools.cli import ArgumentParser, UsageError
 from games.host.link import lan_address
 from games.host.server import json_line, make_app, seat_url, start_site
 from games.host.table import HostedTable

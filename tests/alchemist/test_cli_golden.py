@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from games.alchemist.components import COLOURS, CUBES_PER_KIND, KIND_IDS, PAIRS
-from games.app import play_cli
+from games.tools import play as play_cli
 from tests.golden import golden_text
 
 ROOT = Path(__file__).resolve().parents[2]

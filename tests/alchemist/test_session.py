@@ -1,13 +1,13 @@
-"""The shared match flow (games.app.match_session) runs Alchemist: a table size from the seats,
+"""The shared match flow (games.app.table.match_session) runs Alchemist: a table size from the seats,
 options in the config, a save after every action and the same game after a restart."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession, storage_name
-from games.app.storage import Storage
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession, storage_name
+from games.app.store.storage import Storage
 
 GAME = "alchemist"
 

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from games.alchemists import codes, lab
+from games.alchemists import codes, mixing as lab
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
 from games.kernel.errors import InvalidNotationError, RulesError
 

@@ -9,7 +9,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.alchemists import codes, lab
+from games.alchemists import codes, mixing as lab
 from games.alchemists.components import COLOURED_POTIONS, COLOURS, INGREDIENTS, POTIONS
 from games.alchemists.deduction import Contradiction, WorldSet
 from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, Sold

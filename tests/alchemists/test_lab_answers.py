@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from games.alchemists import codes, lab
+from games.alchemists import codes, mixing as lab
 from games.alchemists.components import COLOURED_POTIONS, INGREDIENTS
 from games.kernel.errors import IllegalActionError, InvalidNotationError
 

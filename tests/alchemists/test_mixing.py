@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from games.alchemists import codes, lab
+from games.alchemists import codes, mixing as lab
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS, NEGATIVE_EFFECTS, POTIONS
 from games.kernel.errors import IllegalActionError, InvalidNotationError
 

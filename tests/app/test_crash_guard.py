@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from games.app.common_scenes import ErrorScene
-from games.app.headless import Harness
+from games.app.kit.common_scenes import ErrorScene
+from games.app.testing.headless import Harness
 from games.app.scene import Context, Intent, Scene, Transition
 from games.app.stack import draw_plain_error
 

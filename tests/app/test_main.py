@@ -80,8 +80,8 @@ LOOP_SCRIPT = textwrap.dedent(
     result["running_after_close"] = app.running
     app.close()
 
-    from games.app.organiser import set_pin
-    from games.app.storage import Storage
+    from games.app.kiosk.organiser import set_pin
+    from games.app.store.storage import Storage
 
     set_pin(Storage(), "2468")
     kiosk = App(parse_options(["--kiosk"]))
@@ -102,7 +102,7 @@ LOOP_SCRIPT = textwrap.dedent(
     kiosk.close()
 
     from games.app.display import Display
-    from games.app import theme
+    from games.app.kit import theme
     pygame.display.init()
     display = Display((1000, 700))
     display.open()

@@ -6,14 +6,14 @@ import pygame
 import pytest
 
 from games import GAMES, GameInfo
-from games.app import theme
-from games.app.common_scenes import ConfirmScene, CurtainScene, ErrorScene, MessageScene
-from games.app.headless import Harness
+from games.app.kit import theme
+from games.app.kit.common_scenes import ConfirmScene, CurtainScene, ErrorScene, MessageScene
+from games.app.testing.headless import Harness
 from games.app.scene import Scene
 from games.app.settings_scene import SECTIONS, SettingsScene
 from games.app.start_scene import StartScene
-from games.app.text import layout_text_box
-from games.app.widgets import Button
+from games.app.kit.text import layout_text_box
+from games.app.kit.widgets import Button
 
 READABLE_LABEL = 28  # smallest label size we accept on a button after shrinking
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.app.headless import Harness
+from games.app.testing.headless import Harness
 from games.app.scene import Context, Intent, Scene, Transition
 
 

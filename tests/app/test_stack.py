@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.headless import Harness
+from games.app.testing.headless import Harness
 from games.app.scene import Context, Home, Intent, Pop, Push, PushAll, Quit, Replace, Scene, Transition
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games import GameInfo
-from games.app.common_scenes import MessageScene
-from games.app.headless import Harness
+from games.app.kit.common_scenes import MessageScene
+from games.app.testing.headless import Harness
 from games.app.settings_scene import SettingsScene
 from games.app.start_scene import StartScene
 from tests.app.fake_game import FakeGameScene

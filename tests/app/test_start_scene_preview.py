@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.app.headless import Harness
+from games.app.testing.headless import Harness
 from games.app.scene import Home
 from games.app.start_scene import StartScene
 

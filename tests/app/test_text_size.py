@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.app.common_scenes import ConfirmScene, CurtainScene, ErrorScene, MessageScene
-from games.app.fonts import MIN_READABLE, FontBook
-from games.app.headless import Harness
+from games.app.kit.common_scenes import ConfirmScene, CurtainScene, ErrorScene, MessageScene
+from games.app.kit.fonts import MIN_READABLE, FontBook
+from games.app.testing.headless import Harness
 from games.app.settings_scene import SECTIONS, SettingsScene
 from games.app.start_scene import StartScene
 

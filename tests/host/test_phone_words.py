@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from games import GAMES
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession
-from games.app.seats import rules_of
-from games.app.storage import Storage
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession
+from games.app.table.seats import rules_of
+from games.app.store.storage import Storage
 from games.host.table import HostedTable
 from games.host.translate import translator_for
 from games.host.words import words_of

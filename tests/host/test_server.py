@@ -9,9 +9,9 @@ from typing import Iterator
 
 import pytest
 
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession
-from games.app.storage import Storage
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession
+from games.app.store.storage import Storage
 from games.host.guard import RateLimiter, origin_allowed
 from games.host.server import ServerThread, make_app, seat_url
 from games.host.table import HostedTable

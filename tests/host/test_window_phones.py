@@ -7,8 +7,8 @@ import random
 import threading
 import time
 
-from games.app.phone_join import PhoneJoinScene
-from tests.alchemists_table.screens import harness, start_match, tap
+from games.app.table.phone_join import PhoneJoinScene
+from tests.alchemists.board.ui.screens import harness, start_match, tap
 from tests.host.hosting import request
 
 

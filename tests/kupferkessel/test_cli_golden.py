@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from games.app import play_cli
+from games.tools import play as play_cli
 from games.kupferkessel.components import ALL_CARDS, COLOURS, KIND_BY_ID
 from tests.golden import golden_text
 
@@ -95,6 +95,6 @@ def test_cli_bad_input_as_a_process_has_no_traceback() -> None:
 
 
 def test_cli_imports_no_pygame() -> None:
-    code = "import sys; import games.app.play_cli; print('pygame' in sys.modules)"
+    code = "import sys; import games.tools.play; print('pygame' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "False", result.stderr

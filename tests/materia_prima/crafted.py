@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession
 from games.app.scene import Storage
 from games.kernel.play import Match, bot_action, new_match, play_action
 from games.kernel.record import MatchRecord

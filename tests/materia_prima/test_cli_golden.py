@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from games.app import play_cli
+from games.tools import play as play_cli
 from games.materia_prima.chronicle import FIELDS, chronicle_from_json
 from tests.golden import golden_text
 

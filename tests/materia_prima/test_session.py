@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession
-from games.app.storage import Storage
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession
+from games.app.store.storage import Storage
 from games.kernel.protocol import CHANCE, seat_names_of
 from games.materia_prima.rules import RULES
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from games.app.scan_cli import main
+from games.tools.scan import main
 from scanner.decoders import ZxingDecoder
 from scanner.payload import CARD_PAYLOADS
 from scanner.pipeline import FrameResult, ScanPipeline

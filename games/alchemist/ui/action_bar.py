@@ -17,9 +17,9 @@ from games.alchemist.ui import art
 from games.alchemist.ui import layout as L
 from games.alchemist.ui.board_draw import Scenery
 from games.alchemist.ui.plan import COPY, INVENT, PASS_FROM_BAG, PASS_SUPPLY
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.widgets import Button
+from games.app.kit.widgets import Button
 
 WORDS_SIZE = 32
 REFUSAL_INK = (255, 176, 150)

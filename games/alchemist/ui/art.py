@@ -15,11 +15,11 @@ from typing import Callable
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import cached_picture
+from games.app.kit import theme
+from games.app.kit.picture_cache import cached_picture
 from games.app.scene import FontBook
-from games.app.text import draw_text_box
-from games.app.widgets import Button, draw_button
+from games.app.kit.text import draw_text_box
+from games.app.kit.widgets import Button, draw_button
 
 Color = tuple[int, int, int]
 SUPERSAMPLE = 3
@@ -297,7 +297,7 @@ def fitted_size(fonts: FontBook, text: str, width: int, size: int, min_size: int
 @cached_picture
 def button_image(fonts: FontBook, size: tuple[int, int], label: str, kind: str, icon: str | None, enabled: bool,
                  hovered: bool, focused: bool) -> pygame.Surface:
-    """An ordinary button (games.app.widgets.draw_button) drawn once; blit it at its rect's
+    """An ordinary button (games.app.kit.widgets.draw_button) drawn once; blit it at its rect's
     top-left moved by -BUTTON_MARGIN (room for its shadow and focus ring)."""
     surface = pygame.Surface((size[0] + 2 * BUTTON_MARGIN, size[1] + 2 * BUTTON_MARGIN), pygame.SRCALPHA)
     button = Button(pygame.Rect((BUTTON_MARGIN, BUTTON_MARGIN), size), label, kind=kind, icon=icon,  # type: ignore[arg-type]

@@ -20,10 +20,10 @@ from games.alchemist.ui import art
 from games.alchemist.ui import layout as L
 from games.alchemist.ui.plan import COPY, INVENT, NOTHING, Plan, tile_problem
 from games.alchemist.view import View
-from games.app import theme
-from games.app.picture_cache import PICTURES
+from games.app.kit import theme
+from games.app.kit.picture_cache import PICTURES
 from games.app.scene import FontBook
-from games.app.widgets import draw_background, draw_panel
+from games.app.kit.widgets import draw_background, draw_panel
 
 GLOW = theme.EMBER_LIGHT
 TRACK_SEAL = 34

@@ -2,7 +2,7 @@
 
 The scene owns a MatchSession. Whatever the session applied (a human's decision, a computer's, the
 cubes drawn from the bag) comes back as news and is played as clips, one after another, at the
-table's pace (games.app.bot_pacing); computers are asked only while no clip runs. The event log,
+table's pace (games.app.table.bot_pacing); computers are asked only while no clip runs. The event log,
 the undo control and the hot-seat curtain are the shared pieces of games.app.
 
 The human to move puts a decision together (games.alchemist.ui.plan) and confirms it:
@@ -33,12 +33,12 @@ from games.alchemist.ui.narrate import narrator, undo_reason
 from games.alchemist.ui.targets import Targets, drop_target
 from games.alchemist.ui.words import caption, confirm_label, plan_words, seat_names, waiting_words
 from games.alchemist.view import View
-from games.app.event_log import EventLog
-from games.app.hotseat import pass_screen, screen_hidden
-from games.app.match_board import BOARD_ACTIONS, MatchBoard
-from games.app.match_session import MatchSession
+from games.app.table.event_log import EventLog
+from games.app.table.hotseat import pass_screen, screen_hidden
+from games.app.table.match_board import BOARD_ACTIONS, MatchBoard
+from games.app.table.match_session import MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
-from games.app.widgets import draw_background
+from games.app.kit.widgets import draw_background
 from games.kernel.errors import IllegalActionError
 
 KIND_KEYS = ("a", "s", "d", "f", "g")

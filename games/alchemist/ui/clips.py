@@ -20,7 +20,7 @@ from games.alchemist.components import kinds_in
 from games.alchemist.state import DEAL, Cauldron
 from games.alchemist.ui import art
 from games.alchemist.ui import layout as L
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 
 CUBE = 46
 OUT_OF_GAME = (L.BOARD.centerx, -80)  # paid cubes fly off the top of the table

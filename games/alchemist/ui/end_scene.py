@@ -1,7 +1,7 @@
 """The end of a match, step by step: the screens are opened (1 point per 2 cubes), emptied into the
 open supply, the schools nobody holds are set aside, the ranks are shown one after another
 (fewest cubes first, ties sharing a rank) with the points they bring — then the shared score
-table (games.app.score_table) with the winners.
+table (games.app.table.score_table) with the winners.
 
 Next (a tap, Enter or Space) shows the next step; "Skip to the scores" goes to the table at once.
 With the schools off there are only the screens and the table.
@@ -19,11 +19,12 @@ from games.alchemist.state import NO_SCHOOL
 from games.alchemist.ui import art
 from games.alchemist.ui.narrate import colour_name, kind_name, school_name
 from games.alchemist.view import View
-from games.app import theme
-from games.app.match_session import MatchSession
-from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
-from games.app.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table
-from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text_box
+from games.app.kit import theme
+from games.app.table.match_board import new_match
+from games.app.table.match_session import MatchSession
+from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
+from games.app.table.score_table import ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table
+from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text_box
 
 ROMAN = ("I", "II", "III", "IV", "V")
 STAGE = pygame.Rect(36, 130, 1420, 926)  # the steps' pictures, and later the score table
@@ -110,9 +111,7 @@ class EndScene(Scene):
             return Pop()
         if action == "menu":
             return Home()
-        from games.alchemist.ui.scenes import start_scene
-
-        return Replace(start_scene(ctx))
+        return new_match(ctx, self.session.game_id)
 
     # -- drawing --------------------------------------------------------------------------------
 

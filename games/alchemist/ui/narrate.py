@@ -16,7 +16,7 @@ from games.alchemist.actions import Draw
 from games.alchemist.components import KIND_IDS, Counts
 from games.alchemist.state import DEAL, DRAW
 from games.alchemist.view import View
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 from games.kernel.undo import Blocker
 
 Tr = Callable[..., str]

@@ -17,7 +17,7 @@ from games.alchemist.ui import art
 from games.alchemist.ui import layout as L
 from games.alchemist.ui.board_draw import Scenery
 from games.alchemist.ui.plan import INVENT, PASS_FROM_BAG, PASS_SUPPLY, cube_problem, left_behind_screen
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
 
 PLATE = (86, 58, 38)

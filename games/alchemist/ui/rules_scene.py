@@ -1,6 +1,6 @@
 """Alchemist's rules help: its sections (the five ingredients drawn beside the first), its house
 rules (components.HOUSE_RULES, our decisions where the printed rules are silent) and how to play on
-screen, shown by the shared games.app.rules_help."""
+screen, shown by the shared games.app.table.rules_help."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import pygame
 from games.alchemist.components import HOUSE_RULES, KIND_COUNT
 from games.alchemist.ui import art
 from games.alchemist.ui.narrate import kind_name
-from games.app import theme
-from games.app.rules_help import RulesBook, RulesHelpScene, book_of
+from games.app.kit import theme
+from games.app.table.rules_help import RulesBook, RulesHelpScene, book_of
 from games.app.scene import Context
-from games.app.text import draw_text_box
+from games.app.kit.text import draw_text_box
 
 SECTIONS = ("goal", "invent", "copy_pass", "end", "schools")
 PICTURE_W = 300

@@ -1,5 +1,5 @@
 """Alchemist's first screen (the registry entry `start_scene`): the shared seat setup
-(games.app.seat_setup) with this game's words and drawings — 2 to 5 alchemists (4 with yucata's
+(games.app.table.seat_setup) with this game's words and drawings — 2 to 5 alchemists (4 with yucata's
 limit), each a human or the computer (easy or strong) in a colour of their choice; the schools on
 or off; continue the saved game; the rules."""
 
@@ -13,7 +13,7 @@ from games.alchemist.ui import art
 from games.alchemist.ui.board_scene import BoardScene
 from games.alchemist.ui.narrate import colour_name
 from games.app.scene import Context, Scene
-from games.app.seat_setup import GameSetup, SeatColour, SeatPlan, SeatSetupScene, default_kinds, kind_label, rule_options
+from games.app.table.seat_setup import GameSetup, SeatColour, SeatPlan, SeatSetupScene, default_kinds, kind_label, rule_options
 
 GAME_ID = "alchemist"
 PRIVATE_VIEWS = True  # the cubes behind each screen and the schools are secret: hot-seat needs a curtain

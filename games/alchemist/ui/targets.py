@@ -18,10 +18,10 @@ from games.alchemist.ui import layout as L
 from games.alchemist.ui.action_bar import tribute_kinds
 from games.alchemist.ui.board_draw import Scenery
 from games.alchemist.ui.plan import COPY, INVENT, NOTHING, Plan, Status
-from games.app import theme
-from games.app.bot_pacing import pace_label, pace_of
+from games.app.kit import theme
+from games.app.table.bot_pacing import pace_label, pace_of
 from games.app.scene import Context
-from games.app.widgets import Button, ButtonGroup
+from games.app.kit.widgets import Button, ButtonGroup
 
 DRAG_START = 14  # canvas px the pointer must move before a press becomes a drag
 Drag = tuple[str, int]  # ("screen" | "draft", kind)

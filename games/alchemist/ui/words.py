@@ -10,7 +10,7 @@ from games.alchemist.ui.panels import SeatCaption
 from games.alchemist.ui.plan import COPY, INVENT, NONE, PASS_FROM_BAG, PASS_NOTHING, PASS_SUPPLY, Plan, Status
 from games.alchemist.state import forbidden
 from games.alchemist.view import View
-from games.app.match_session import MatchSession
+from games.app.table.match_session import MatchSession
 from games.app.scene import Context
 from games.kernel.protocol import CHANCE
 

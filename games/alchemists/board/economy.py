@@ -17,7 +17,7 @@ from typing import Mapping
 from games.alchemists.board.components import FAVOR_INDEX, LOSS_CHANGE, zone
 from games.alchemists.board.state import State, evolve
 from games.alchemists.codes import assignment_from_index
-from games.alchemists.lab import mix_alchemicals
+from games.alchemists.mixing import mix_alchemicals
 
 ROBE = "robe-of-respect"
 MIX_TABLE: tuple[tuple[str, ...], ...] = tuple(

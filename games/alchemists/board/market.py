@@ -23,7 +23,7 @@ from games.alchemists.board.economy import change_reputation, gain_gold, hand_pa
 from games.alchemists.board.flow import row_order
 from games.alchemists.board.spaces import after_mix, mix_cards
 from games.alchemists.board.state import State, Task, evolve
-from games.alchemists.lab import quality_of
+from games.alchemists.mixing import quality_of
 
 QUALITIES_UP: tuple[str, ...] = ("wrong", "neutral", "sign", "exact")
 

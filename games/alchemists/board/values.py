@@ -17,7 +17,7 @@ from games.alchemists.board.components import (
 from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.view import View
 from games.alchemists.components import ALCHEMICALS, COLOURS, potion_colour, potion_sign
-from games.alchemists.lab import quality_of
+from games.alchemists.mixing import quality_of
 
 GOLD_VALUE = 0.5
 REP_VALUE = 1.0

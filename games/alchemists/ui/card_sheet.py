@@ -26,7 +26,7 @@ from PIL import Image  # noqa: E402
 
 from games.alchemists.components import INGREDIENT_NAMES, INGREDIENTS  # noqa: E402
 from games.alchemists.ui.icons import draw_ingredient  # noqa: E402
-from games.cli import ArgumentParser, UsageError  # noqa: E402
+from games.tools.cli import ArgumentParser, UsageError  # noqa: E402
 from scanner.codes import code_modules  # noqa: E402
 from scanner.payload import card_payload  # noqa: E402
 

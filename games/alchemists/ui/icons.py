@@ -37,7 +37,7 @@ from games.alchemists.ui.art import (
     supersample_factor,
 )
 from games.alchemists.ui.ingredient_art import MAIN_COLOURS, PAINTERS
-from games.app.picture_cache import PICTURES
+from games.app.kit.picture_cache import PICTURES
 
 INGREDIENT_COLOURS: dict[str, Colour] = dict(MAIN_COLOURS)
 ASPECT_COLOURS: dict[str, Colour] = {"red": (214, 52, 46), "green": (52, 160, 74), "blue": (52, 104, 214)}

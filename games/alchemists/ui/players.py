@@ -11,10 +11,10 @@ from typing import Callable
 
 import pygame
 
-from games.app import theme
-from games.app.icons import draw_icon
+from games.app.kit import theme
+from games.app.kit.icons import draw_icon
 from games.app.scene import Context
-from games.app.widgets import draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import draw_text, draw_text_box, fit_font
 
 PLAYER_RGB: dict[str, theme.Color] = {
     "red": (192, 52, 44),

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 from games.app.scene import FontBook
 from games.kernel.protocol import CHANCE
 from games.kupferkessel import actions as A

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import cached_picture
+from games.app.kit import theme
+from games.app.kit.picture_cache import cached_picture
 from games.app.scene import FontBook
-from games.app.widgets import draw_background, draw_panel
+from games.app.kit.widgets import draw_background, draw_panel
 from games.kupferkessel.components import CORNER_CELLS, SEAT_COLOURS, TRACK, TRACK_LENGTH, cell, row_col
 from games.kupferkessel.state import EMPTY
 from games.kupferkessel.ui import card_art

@@ -3,7 +3,7 @@
 The scene owns a MatchSession. Whatever the session applied (a human's take, the forced walk, a
 card from the pile, a bot's move) comes back as news and is played as clips one after another;
 bots are asked only while no clip runs, so every step can be followed. The computers keep the
-table's pace (games.app.bot_pacing): the least time they seem to think and how fast their moves
+table's pace (games.app.table.bot_pacing): the least time they seem to think and how fast their moves
 animate. The event log, the undo control and the hot-seat curtain are the shared pieces of
 games.app. Input: click or tap a card of the glowing line; keys 1-6 or the arrows choose a card,
 Enter takes it; U undoes, R opens the rules, L the whole log (PageUp/PageDown and the wheel
@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.bot_pacing import pace_label, pace_of
-from games.app.event_log import EventLog
-from games.app.hotseat import pass_screen, screen_hidden
-from games.app.match_board import BOARD_ACTIONS, MatchBoard
-from games.app.match_session import MatchSession
+from games.app.kit import theme
+from games.app.table.bot_pacing import pace_label, pace_of
+from games.app.table.event_log import EventLog
+from games.app.table.hotseat import pass_screen, screen_hidden
+from games.app.table.match_board import BOARD_ACTIONS, MatchBoard
+from games.app.table.match_session import MatchSession
 from games.app.scene import Context, Intent, Push, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, dim, draw_background, draw_text, fit_font
+from games.app.kit.widgets import Button, ButtonGroup, dim, draw_background, draw_text, fit_font
 from games.kupferkessel import actions as A
 from games.kupferkessel.components import SEAT_COLOURS
 from games.kupferkessel.state import EMPTY, LAST, TAKE

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.app.picture_cache import cached_picture
+from games.app.kit.picture_cache import cached_picture
 from games.app.scene import FontBook
 from games.kupferkessel.components import KINDS, kind_of, symbol_of, value_of
 from games.kupferkessel.ui import icons

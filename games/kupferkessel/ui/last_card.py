@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.widgets import draw_text_box
+from games.app.kit.widgets import draw_text_box
 from games.kupferkessel.ui import card_art
 from games.kupferkessel.ui.animation import pending_rect
 

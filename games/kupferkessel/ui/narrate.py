@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 from games.kernel.protocol import CHANCE
 from games.kernel.undo import Blocker
 from games.kupferkessel import actions as A

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import cached_picture
+from games.app.kit import theme
+from games.app.kit.picture_cache import cached_picture
 from games.app.scene import Context
-from games.app.widgets import draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import draw_text, draw_text_box, fit_font
 from games.kupferkessel.components import SEAT_COLOURS, value_of
 from games.kupferkessel.state import EMPTY
 from games.kupferkessel.ui import card_art

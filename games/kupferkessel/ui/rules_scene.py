@@ -1,12 +1,12 @@
 """Kupferkessel's rules help: its sections, the two symbol cards beside the symbols, and its house
 rules (components.HOUSE_RULES, our decisions where the printed rules are silent), shown by the
-shared games.app.rules_help."""
+shared games.app.table.rules_help."""
 
 from __future__ import annotations
 
 import pygame
 
-from games.app.rules_help import RulesBook, RulesHelpScene, book_of
+from games.app.table.rules_help import RulesBook, RulesHelpScene, book_of
 from games.app.scene import Context
 from games.kupferkessel.components import HOUSE_RULES, KIND_BY_ID, card_id
 from games.kupferkessel.ui import card_art

@@ -1,5 +1,5 @@
 """Kupferkessel's first screen (the registry entry `start_scene`): the shared seat setup
-(games.app.seat_setup) with this game's words and drawings — white and black, each a human or the
+(games.app.table.seat_setup) with this game's words and drawings — white and black, each a human or the
 computer (easy or strong); continue the saved game; the rules."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Callable
 import pygame
 
 from games.app.scene import Context, Scene
-from games.app.seat_setup import GameSetup, SeatColour, SeatSetupScene, default_kinds, kind_label
+from games.app.table.seat_setup import GameSetup, SeatColour, SeatSetupScene, default_kinds, kind_label
 from games.kupferkessel.ui import card_art
 from games.kupferkessel.ui.board_scene import BoardScene
 

@@ -1,4 +1,4 @@
-"""The end screen: the shared score table (games.app.score_table) with one row per ingredient
+"""The end screen: the shared score table (games.app.table.score_table) with one row per ingredient
 kind — the cards counted, how doubling for the own colour and the bonuses came about — the bonus
 for most cards of value 1, the totals, the winner, and the scoring rule as its legend."""
 
@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.match_session import MatchSession
-from games.app.scene import Context, Home, Intent, Pop, Replace, Scene, Transition
-from games.app.score_table import (
+from games.app.kit import theme
+from games.app.table.match_board import new_match
+from games.app.table.match_session import MatchSession
+from games.app.scene import Context, Home, Intent, Pop, Scene, Transition
+from games.app.table.score_table import (
     Drawing, ScoreCell, ScoreLabels, ScoreRow, ScoreSeat, ScoreSheet, draw_score_table, signed,
 )
-from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.kupferkessel.components import KINDS, OWN_COLOUR_FACTOR, SEAT_COLOURS, Kind
 from games.kupferkessel.scoring import Breakdown, KindScore, kind_points
 from games.kupferkessel.ui import card_art
@@ -113,9 +114,7 @@ class ScoreScene(Scene):
             return Pop()
         if pressed.action == "menu":
             return Home()
-        from games.kupferkessel.ui.scenes import start_scene
-
-        return Replace(start_scene(ctx))
+        return new_match(ctx, self.session.game_id)
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
         draw_background(canvas)

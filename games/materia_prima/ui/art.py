@@ -12,8 +12,8 @@ from typing import Callable, Final
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import cached_picture
+from games.app.kit import theme
+from games.app.kit.picture_cache import cached_picture
 from games.materia_prima.components import ELEMENT_INDEX, STAGE
 
 SUPER = 3

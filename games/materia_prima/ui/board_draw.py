@@ -13,9 +13,9 @@ from typing import Final
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import cached_picture
-from games.app.text import Fonts
+from games.app.kit import theme
+from games.app.kit.picture_cache import cached_picture
+from games.app.kit.text import Fonts
 from games.materia_prima.board import Board, board_for
 from games.materia_prima.components import DIRECTION_ORDER, ELEMENTS
 from games.materia_prima.state import State

@@ -1,6 +1,6 @@
 """The board screen: a scenario of a campaign in progress, drawn from the open state.
 
-The match itself is driven by the shared games.app.match_board.MatchBoard: whatever the session
+The match itself is driven by the shared games.app.table.match_board.MatchBoard: whatever the session
 applied — a player's action, a computer alchemist's, every die and card, every step of the alarm
 phase and the Inquisition — comes back as news and is shown as clips one after another at the
 table's pace, each with its line in the caption and the shared event log; computers are asked only
@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import last_game
-from games.app.bot_pacing import pace_of
-from games.app.event_log import EventLog, EventLogPanel
-from games.app.match_board import MatchBoard
-from games.app.match_session import Happening, MatchSession
+from games.app.kiosk import last_game
+from games.app.table.bot_pacing import pace_of
+from games.app.table.event_log import EventLog, EventLogPanel
+from games.app.table.match_board import MatchBoard
+from games.app.table.match_session import Happening, MatchSession
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.widgets import ButtonGroup
+from games.app.kit.widgets import ButtonGroup
 from games.kernel.errors import IllegalActionError
 from games.kernel.protocol import CHANCE
 from games.materia_prima import actions as A

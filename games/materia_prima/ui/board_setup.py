@@ -13,9 +13,9 @@ import random
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context, Intent
-from games.app.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima.board import board_for
 from games.materia_prima.components import CHARACTERS, DEFAULT_LAYOUT, TILES, TOWER_SITES

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.widgets import Button, draw_background, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import Button, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima import actions as A
 from games.materia_prima.figures import figure_field
 from games.materia_prima.scenarios import objective_by_alchemist

@@ -1,6 +1,6 @@
 """The campaign book: Materia Prima's first screen. Every campaign on a card (its players, the
 scenarios played, a scenario in progress), a new campaign, the rules. A card opens the campaign's
-chronicle or continues its scenario; deleting asks first (games.app.replace_guard). A damaged
+chronicle or continues its scenario; deleting asks first (games.app.table.replace_guard). A damaged
 campaign file is set aside by the storage and the shell tells the player once; the others stay as
 they are."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context, Push, Transition
-from games.app.widgets import (
+from games.app.kit.widgets import (
     Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.ui import words as W
@@ -102,7 +102,7 @@ class BookScene(PageScene):
         return next((c for c in going if c.id == where), going[0] if going else None)
 
     def saved_summary(self, ctx: Context, where: str | None = None) -> str | None:
-        """The campaign in progress in words, None when none is (games.app.last_game's hook)."""
+        """The campaign in progress in words, None when none is (games.app.kiosk.last_game's hook)."""
         campaign = self._in_progress(ctx, where)
         if campaign is None:
             return None
@@ -110,7 +110,7 @@ class BookScene(PageScene):
         return f"{campaign.chronicle.campaign} · {progress}" if progress else campaign.chronicle.campaign
 
     def continue_saved(self, ctx: Context, where: str | None = None) -> Transition | None:
-        """Continue the scenario in progress at once (games.app.last_game's hook): the campaign
+        """Continue the scenario in progress at once (games.app.kiosk.last_game's hook): the campaign
         `where`, or the first with a scenario in progress."""
         campaign = self._in_progress(ctx, where)
         return self.open(ctx, campaign.id) if campaign is not None else None

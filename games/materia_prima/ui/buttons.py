@@ -1,4 +1,4 @@
-"""Buttons whose labels stay readable: the shared plate (games.app.widgets.draw_button), with the
+"""Buttons whose labels stay readable: the shared plate (games.app.kit.widgets.draw_button), with the
 label shrunk no further than 24 canvas px and wrapped onto a second line when it is long
 ("Copper = Air + Fire", "Philosopher's stone")."""
 
@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.icons import draw_icon
-from games.app.text import Fonts
-from games.app.widgets import BUTTON_STYLES, Button, ButtonGroup, draw_button, draw_text_box
+from games.app.kit import theme
+from games.app.kit.icons import draw_icon
+from games.app.kit.text import Fonts
+from games.app.kit.widgets import BUTTON_STYLES, Button, ButtonGroup, draw_button, draw_text_box
 
 LABEL_SIZE, LABEL_MIN = 30, 24
 

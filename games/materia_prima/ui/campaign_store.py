@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.app.match_session import MatchSession, storage_name
+from games.app.table.match_session import MatchSession, storage_name
 from games.app.scene import Storage
-from games.app.seats import HUMAN, bot_kind
+from games.app.table.seats import HUMAN, bot_kind
 from games.kernel.errors import CorruptRecordError
 from games.kernel.shape import Shape, anything, format_version, list_of, obj, text
 from games.materia_prima.bots import BOTS

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.widgets import draw_panel, draw_text, fit_font
+from games.app.kit.widgets import draw_panel, draw_text, fit_font
 from games.materia_prima import actions as A
 from games.materia_prima.components import INQUISITOR_CARDS
 from games.materia_prima.state import State

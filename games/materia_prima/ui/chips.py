@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.text import Fonts
+from games.app.kit import theme
+from games.app.kit.text import Fonts
 from games.materia_prima.elements import Bag, names
 from games.materia_prima.ui import art
 from games.materia_prima.ui.labels import label

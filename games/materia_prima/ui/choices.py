@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.scene import Context
-from games.app.widgets import Button
+from games.app.kit.widgets import Button
 from games.materia_prima import actions as A
 from games.materia_prima.components import SCENARIOS
 from games.materia_prima.state import Roll, State

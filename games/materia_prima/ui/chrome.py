@@ -17,7 +17,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from games.app.widgets import Button, ButtonGroup
+from games.app.kit.widgets import Button, ButtonGroup
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.match_session import MatchSession, session_options
+from games.app.kit import theme
+from games.app.table.match_session import MatchSession, session_options
 from games.app.scene import Context, Pop, Push, Transition
-from games.app.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
+from games.app.kit.widgets import Button, TitleBar, draw_panel, draw_text, fit_font
 from games.materia_prima.board import board_for
 from games.materia_prima.chronicle import Chronicle, chronicle_to_json
 from games.materia_prima.components import CHARACTERS, DIFFICULTY_LETTERS

@@ -3,7 +3,7 @@ what the board marks while it runs — a figure walking, a field flashing, an in
 its target, the dice of a roll against the value to reach.
 
 Durations are chosen so that every step of the alarm and Inquisition phases can be followed at
-the relaxed pace; the table's pace (games.app.bot_pacing) speeds up everything the players did not
+the relaxed pace; the table's pace (games.app.table.bot_pacing) speeds up everything the players did not
 do themselves, and Skip plays the rest of the queue at once."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 from games.materia_prima import actions as A
 from games.materia_prima.figures import figure_field
 from games.materia_prima.inquisition import planned_path
@@ -29,7 +29,7 @@ QUIET = 0.15  # actions without their own clip (give, take, keep ...)
 
 @dataclass
 class Clip:
-    """One action on screen (played by games.app.playback): the happening, how long it runs, and
+    """One action on screen (played by games.app.table.playback): the happening, how long it runs, and
     what the board marks meanwhile."""
 
     happening: Happening

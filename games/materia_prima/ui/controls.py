@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.app.scene import Context
-from games.app.widgets import Button
+from games.app.kit.widgets import Button
 from games.materia_prima import actions as A
 from games.materia_prima.state import State
 from games.materia_prima.ui import words as W

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.widgets import draw_panel, draw_text, fit_font
+from games.app.kit.widgets import draw_panel, draw_text, fit_font
 from games.materia_prima.components import ALARM_CARDS
 from games.materia_prima.odds import success_chance
 from games.materia_prima.state import Roll, State

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.bot_pacing import pace_of
-from games.app.match_session import MatchSession
+from games.app.kit import theme
+from games.app.table.bot_pacing import pace_of
+from games.app.table.match_session import MatchSession
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima.ui.buttons import draw_group
 from games.materia_prima import actions as A
 from games.materia_prima.components import DIFFICULTY_LETTERS, RECIPES, UPGRADES

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context, Intent
-from games.app.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_text_box, fit_font
+from games.app.kit.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_text_box, fit_font
 from games.materia_prima.ui.buttons import draw_readable_button
 from games.materia_prima import actions as A
 from games.materia_prima.components import ELEMENTS

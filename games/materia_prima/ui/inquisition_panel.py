@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.text import wrap_text
+from games.app.kit.text import wrap_text
 from games.materia_prima.components import (
     ALARM_CARDS, DIRECTIONS, EVENT_DAYS, INQUISITOR_CARDS, INQUISITOR_TYPES, SCENARIOS,
 )

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import cached_picture
-from games.app.text import Fonts
+from games.app.kit import theme
+from games.app.kit.picture_cache import cached_picture
+from games.app.kit.text import Fonts
 
 
 @cached_picture

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from games.app.match_session import Happening
+from games.app.table.match_session import Happening
 from games.materia_prima import actions as A
 from games.materia_prima.components import ALARM_CARDS, CITY_ORDERS, COLOURS, INQUISITOR_CARDS, SCENARIOS
 from games.materia_prima.odds import success_chance

@@ -1,7 +1,7 @@
 """A new campaign, page 1: its name, the players (1–4; one player runs two alchemists), each
 alchemist's character, who plays it and whether a person or the computer does. Page 2
 (board_setup.py) lays the board tiles and places the towers. Names are typed with the keyboard or
-the on-screen keys (games.app.text_entry)."""
+the on-screen keys (games.app.kit.text_entry)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context, Intent, Pop, Push, Replace, Transition
-from games.app.text_entry import TextEntryScene
-from games.app.widgets import (
+from games.app.kit.text_entry import TextEntryScene
+from games.app.kit.widgets import (
     Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.components import CHARACTER_ORDER, CHARACTERS, MAX_PLAYERS

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.organiser import organiser_only
-from games.app.replace_guard import ask_before_losing
+from games.app.kiosk.organiser import organiser_only
+from games.app.table.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.widgets import ButtonGroup, TitleBar, draw_background
+from games.app.kit.widgets import ButtonGroup, TitleBar, draw_background
 from games.materia_prima.ui import words as W
 from games.materia_prima.ui.campaign_store import Campaign, CampaignShelf
 

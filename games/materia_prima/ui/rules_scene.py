@@ -1,10 +1,10 @@
-"""Materia Prima's rules help (the shared games.app.rules_help): the co-op rules in five sections,
+"""Materia Prima's rules help (the shared games.app.table.rules_help): the co-op rules in five sections,
 our house rules — every [D] decision of components.HOUSE_RULES, ordered by topic and each marked as
 a house rule — and how to play on screen."""
 
 from __future__ import annotations
 
-from games.app.rules_help import RulesBook, RulesHelpScene, book_of
+from games.app.table.rules_help import RulesBook, RulesHelpScene, book_of
 from games.app.scene import Context
 from games.materia_prima.components import HOUSE_RULES
 

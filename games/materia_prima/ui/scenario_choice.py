@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pygame
 
-from games.app import theme
-from games.app.replace_guard import ask_before_losing
+from games.app.kit import theme
+from games.app.table.replace_guard import ask_before_losing
 from games.app.scene import Context, Pop, Transition
-from games.app.widgets import (
+from games.app.kit.widgets import (
     Button, TitleBar, draw_panel, draw_text, draw_text_box, fit_font,
 )
 from games.materia_prima.components import CHARACTERS, DIFFICULTIES, SCENARIOS

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import theme
+from games.app.kit import theme
 from games.app.scene import Context
-from games.app.text import wrap_text
+from games.app.kit.text import wrap_text
 from games.materia_prima.components import CITIES, CITY_ORDERS, HARBOUR_ROUTES, RECIPES, UPGRADES
 from games.materia_prima.elements import bag_of
 from games.materia_prima.state import State

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.app import theme
-from games.app.picture_cache import PICTURES
+from games.app.kit import theme
+from games.app.kit.picture_cache import PICTURES
 from games.app.scene import Context
-from games.app.widgets import draw_panel
+from games.app.kit.widgets import draw_panel
 from games.materia_prima.elements import size
 from games.materia_prima.state import Alchemist, State
 from games.materia_prima.stats import (

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 
-from games.app.bot_pacing import pace_label, pace_of
+from games.app.table.bot_pacing import pace_label, pace_of
 from games.app.scene import Context, Intent, Transition
-from games.app.widgets import Button
+from games.app.kit.widgets import Button
 from games.materia_prima import actions as A
 from games.materia_prima.state import State
 from games.materia_prima.ui import words as W

@@ -15,7 +15,7 @@ import pytest
 
 from games.alchemists.board.components import SEALS
 from games.alchemists.components import INGREDIENTS, POTIONS
-from games.app import play_cli
+from games.tools import play as play_cli
 from tests.golden import golden_text
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -68,7 +68,7 @@ def test_json_has_the_contract_fields_with_their_formats(cli_json: dict) -> None
 
 
 def test_every_answer_in_the_json_agrees_with_the_secret(cli_json: dict) -> None:
-    from games.alchemists.lab import mix_alchemicals
+    from games.alchemists.mixing import mix_alchemicals
     grid = cli_json["secret"]
     for e in cli_json["experiments"]:
         if e["kind"] != "debunk-aspect":

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from games.app.bot_worker import BotWorker
-from games.app.match_session import MatchSession
-from games.app.storage import Storage
+from games.app.table.bot_worker import BotWorker
+from games.app.table.match_session import MatchSession
+from games.app.store.storage import Storage
 
 GAME = "alchemists"
 

@@ -1,0 +1,1 @@
+"""games.alchemists.mixing: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""games.alchemists.lab.ui: see the README's layout section."""

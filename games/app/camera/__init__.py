@@ -1,0 +1,1 @@
+"""games.app.camera: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""games.app.kiosk: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""games.app.kit: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""games.app.store: see the README's layout section."""

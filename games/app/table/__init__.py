@@ -1,0 +1,1 @@
+"""games.app.table: see the README's layout section."""

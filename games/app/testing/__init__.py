@@ -1,0 +1,1 @@
+"""games.app.testing: see the README's layout section."""

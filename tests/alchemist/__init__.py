@@ -1,0 +1,1 @@
+"""tests.alchemist: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.alchemist.ui: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.alchemists.lab: see the README's layout section."""

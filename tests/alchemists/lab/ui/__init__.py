@@ -1,0 +1,1 @@
+"""tests.alchemists.lab.ui: see the README's layout section."""

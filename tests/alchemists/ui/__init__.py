@@ -1,0 +1,1 @@
+"""tests.alchemists.ui: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.app.camera: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.app.kiosk: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.app.kit: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.app.store: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.app.table: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.app.testing: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.kupferkessel.ui: see the README's layout section."""

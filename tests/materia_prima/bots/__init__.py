@@ -1,0 +1,1 @@
+"""tests.materia_prima.bots: see the README's layout section."""

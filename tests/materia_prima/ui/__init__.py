@@ -1,0 +1,1 @@
+"""tests.materia_prima.ui: see the README's layout section."""

@@ -1,0 +1,1 @@
+"""tests.tools: see the README's layout section."""
