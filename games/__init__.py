@@ -18,7 +18,7 @@ class GameInfo:
     blurb_key: str  # translation key of a one-line description
     ui_entry: str | None = None  # "module:function" returning the first Scene; None: no screens yet
     rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
-    phone: str | None = None  # "module:WORDS", the game's games.host.words.PhoneWords (plain ones if None)
+    phone: str | None = None  # "module:WORDS", the game's games.app.phones.words.PhoneWords (plain ones if None)
 
 
 GAMES: dict[str, GameInfo] = {

@@ -21,12 +21,12 @@ from games.app.table.match_session import MatchSession
 from games.app.table.seats import HUMAN, bot_levels, check_seats, rules_of
 from games.app.store.storage import Storage, default_data_dir
 from games.tools.cli import ArgumentParser, UsageError
-from games.host.link import lan_address
-from games.host.server import json_line, make_app, seat_url, start_site
-from games.host.table import HostedTable
-from games.host.tokens import SeatTokens
-from games.host.translate import translator_for
-from games.host.words import words_of
+from games.app.phones.link import lan_address
+from games.app.phones.server import json_line, make_app, seat_url, start_site
+from games.app.phones.table import HostedTable
+from games.app.phones.tokens import SeatTokens
+from games.app.phones.translate import translator_for
+from games.app.phones.words import words_of
 from games.kernel.errors import RulesError
 from games.kernel.protocol import GameOption, seat_names_of, table_config
 

@@ -1,4 +1,4 @@
-"""Alchemist (Amigo) on a phone (games.host.words.PhoneWords): the seat's screen and school, the
+"""Alchemist (Amigo) on a phone (games.app.phones.words.PhoneWords): the seat's screen and school, the
 log as the seat may read it, and each action as labelled steps."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from games.alchemist.components import kinds_in
 from games.alchemist.state import NO_SCHOOL
 from games.alchemist.ui.narrate import cubes_text, kind_name, narrator, school_name
 from games.alchemist.view import View
-from games.host.words import PhoneWords, Section, Tr
+from games.app.phones.words import PhoneWords, Section, Tr
 
 
 def steps(tr: Tr, view: View, action: Any) -> list[str]:
@@ -41,7 +41,7 @@ def private(tr: Tr, view: View) -> list[Section]:
 
 def public(view: View) -> dict[str, Any]:
     """The open table: supply, bag size, cauldrons, fame, seals and screen sizes."""
-    from games.host.jsonview import to_json
+    from games.app.phones.jsonview import to_json
 
     names = ("phase", "round", "first", "supply", "bag_size", "out", "cauldrons", "seals", "fame", "screen_sizes")
     return {name: to_json(getattr(view, name)) for name in names}

@@ -34,9 +34,9 @@ from games.app.table.playback import Playback
 from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transition
 from games.app.table.undo_control import UndoControl
 from games.app.kit.widgets import ButtonGroup
-from games.app.table.phone_join import PhoneJoinScene
-from games.host.link import PhoneLink
-from games.host.page import seat_label
+from games.app.phones.join_scene import PhoneJoinScene
+from games.app.phones.link import PhoneLink
+from games.app.phones.page import seat_label
 from games.kernel.protocol import seat_names_of
 
 BOARD_ACTIONS = ("menu", "rules", "log", "undo", "pace", "scores")

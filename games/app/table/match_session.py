@@ -274,7 +274,7 @@ class MatchSession:
         self.play(self.rules.parse_action(text))
 
     def play_remote(self, seat: int, action: Action) -> None:
-        """Apply `action` of a person not at the screen (a phone, games.host) for `seat`
+        """Apply `action` of a person not at the screen (a phone, games.app.phones) for `seat`
         (IllegalActionError when it is not that seat's turn or not legal)."""
         if seat != self.to_move or self.seats[seat] not in (HUMAN, PHONE):
             raise IllegalActionError(f"'{action}' cannot be played now: it is not {self.rules.seat_names[seat]}'s turn")

@@ -43,7 +43,7 @@ from games.app.table.bot_pacing import pace_choices, pace_of, set_pace
 from games.app.table.match_session import MatchSession, session_options
 from games.app.table.replace_guard import ask_before_losing
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
-from games.app.table.seats import HUMAN, PHONE, bot_kind, bot_levels
+from games.app.table.seats import BOT_PREFIX, HUMAN, PHONE, bot_kind, bot_levels
 from games.app.kit.widgets import (
     Button, ButtonGroup, TitleBar, draw_background, draw_panel, draw_text, draw_text_box, fit_font,
 )
@@ -55,8 +55,8 @@ NEW = pygame.Rect(64, 304, 1792, 752)
 SEATS_X = NEW.x + 32
 ROWS_TOP = NEW.y + 96
 ROW_H, ROW_GAP = 104, 14
-PLATE_W = 300
-KINDS_W, KIND_GAP = 720, 12  # the seat-kind buttons of one row share KINDS_W (3 kinds: 232 px each)
+PLATE_W = 240
+KINDS_W, KIND_GAP = 780, 12  # the seat-kind buttons of one row share KINDS_W (3: 252 px each, 4: 186)
 SEATS_W = PLATE_W + 16 + KINDS_W
 SIDE = pygame.Rect(SEATS_X + SEATS_W + 48, NEW.y + 24, NEW.right - 32 - (SEATS_X + SEATS_W + 48), NEW.h - 48)
 OPTION_ROW_H = 150  # at most; rows share the side column's height
@@ -169,7 +169,7 @@ def default_plan(setup: GameSetup) -> SeatPlan:
     ids = [colour.id for colour in setup.colours]
     kinds = [kind for kind, _ in setup.kinds]
     count = setup.seat_counts[0]
-    computer = kinds[1] if len(kinds) > 1 else kinds[0]
+    computer = next((kind for kind in kinds if kind.startswith(BOT_PREFIX)), kinds[0])
     return SeatPlan(tuple(ids[:count]), (kinds[0],) + (computer,) * (count - 1),
                     {option.id: option.choices[0][1] for option in setup.options})
 

@@ -16,7 +16,7 @@ from games.kernel import play
 from games.kernel.protocol import Rules, seat_names_of, table_config
 
 HUMAN = "human"
-PHONE = "phone"  # a human who plays from a phone (games.host): never drawn privately on the big screen
+PHONE = "phone"  # a human who plays from a phone (games.app.phones): never drawn privately on the big screen
 BOT_PREFIX = "bot:"
 
 

@@ -1,11 +1,11 @@
-"""Kupferkessel Co. on a phone (games.host.words.PhoneWords): the log in words, each action as
+"""Kupferkessel Co. on a phone (games.app.phones.words.PhoneWords): the log in words, each action as
 labelled steps, and the seat's own cauldron (an open-information game: nothing else is private)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.host.words import PhoneWords, Section, Tr
+from games.app.phones.words import PhoneWords, Section, Tr
 from games.kupferkessel.actions import Decline, Keep, Move, Take
 from games.kupferkessel.components import SEAT_COLOURS, SIZE
 from games.kupferkessel.state import EMPTY
@@ -47,7 +47,7 @@ def private(tr: Tr, view: View) -> list[Section]:
 
 def public(view: View) -> dict[str, Any]:
     """The open table (everything but the pile's order)."""
-    from games.host.jsonview import to_json
+    from games.app.phones.jsonview import to_json
 
     fields = ("phase", "to_move", "grid", "figures", "cauldron_tops", "cauldron_sizes", "pile_size", "pending")
     return {name: to_json(getattr(view, name)) for name in fields}

@@ -1,4 +1,4 @@
-"""The Alchemists board game on a phone (games.host.words.PhoneWords): the seat's hand, favors,
+"""The Alchemists board game on a phone (games.app.phones.words.PhoneWords): the seat's hand, favors,
 seals and results, the log as the seat may read it, each action as its labelled steps, the
 deduction sheet fed by the seat's own results, and the public part of a view for the table."""
 
@@ -14,7 +14,7 @@ from games.alchemists.deduction import Contradiction, WorldSet
 from games.alchemists.board.ui import words as W
 from games.alchemists.board.ui.choice import parts_of
 from games.alchemists.board.ui.narrate import narrator
-from games.host.words import PhoneWords, Section, Tr
+from games.app.phones.words import PhoneWords, Section, Tr
 
 PUBLIC_FIELDS = ("players", "variant", "round", "phase", "to_move", "start_player", "play_order", "row",
                  "deck_size", "discard_size", "adventurer", "next_adventurer", "sold", "bids", "artifacts_for_sale",
@@ -58,7 +58,7 @@ def sheet(tr: Tr, view: View) -> dict[str, Any]:
 
 def public(view: View) -> dict[str, Any]:
     """The open board: what every seat's view shows alike (theories without their seals' kinds)."""
-    from games.host.jsonview import to_json
+    from games.app.phones.jsonview import to_json
 
     data = {name: to_json(getattr(view, name)) for name in PUBLIC_FIELDS}
     data["theories"] = [{"ingredient": t.ingredient, "alchemical": t.alchemical,

@@ -7,9 +7,9 @@ import random
 import threading
 import time
 
-from games.app.table.phone_join import PhoneJoinScene
+from games.app.phones.join_scene import PhoneJoinScene
 from tests.alchemists.board.ui.screens import harness, start_match, tap
-from tests.host.hosting import request
+from tests.app.phones.hosting import request
 
 
 def _pump_until(h, predicate, seconds: float = 20.0) -> None:  # type: ignore[no-untyped-def]

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from games.app.table.match_session import Happening, MatchSession
-from games.host.jsonview import to_json
-from games.host.page import page_words
-from games.host.words import PhoneWords
+from games.app.phones.jsonview import to_json
+from games.app.phones.page import page_words
+from games.app.phones.words import PhoneWords
 from games.kernel.errors import RulesError
 from games.kernel.protocol import CHANCE, TERMINAL, Outcome, Rules, seat_names_of
 

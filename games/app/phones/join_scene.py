@@ -14,7 +14,7 @@ from games.app.kit import theme
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.kit.text import draw_text_box
 from games.app.kit.widgets import Button, ButtonGroup, dim, draw_panel
-from games.host.link import PhoneLink
+from games.app.phones.link import PhoneLink
 
 PANEL = pygame.Rect(80, 60, theme.CANVAS_W - 160, theme.CANVAS_H - 120)
 URL_TEXT = 26

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.host.hosting import ROOT, hosted, request
+from tests.app.phones.hosting import ROOT, hosted, request
 
 SEATS = "human,human,bot:strong"
 

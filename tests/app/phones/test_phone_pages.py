@@ -7,8 +7,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from tests.host.browser import chromium
-from tests.host.hosting import hosted, request
+from tests.app.phones.browser import chromium
+from tests.app.phones.hosting import hosted, request
 
 PHONE = {"width": 390, "height": 844}
 

@@ -23,9 +23,9 @@ from typing import Any, Awaitable, Callable
 
 from aiohttp import web
 
-from games.host.guard import MAX_BODY_BYTES, RateLimiter, origin_allowed
-from games.host.table import HostedTable
-from games.host.tokens import SeatTokens
+from games.app.phones.guard import MAX_BODY_BYTES, RateLimiter, origin_allowed
+from games.app.phones.table import HostedTable
+from games.app.phones.tokens import SeatTokens
 
 PHONE_DIR = Path(__file__).resolve().parents[2] / "assets" / "phone"
 WAIT_SECONDS = 20.0

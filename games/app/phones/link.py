@@ -14,11 +14,11 @@ import time
 from dataclasses import dataclass
 
 from games.app.table.match_session import MatchSession
-from games.host.server import ServerThread, make_app, seat_url
-from games.host.table import HostedTable
-from games.host.tokens import SeatTokens
-from games.host.translate import translator_for
-from games.host.words import words_of
+from games.app.phones.server import ServerThread, make_app, seat_url
+from games.app.phones.table import HostedTable
+from games.app.phones.tokens import SeatTokens
+from games.app.phones.translate import translator_for
+from games.app.phones.words import words_of
 
 LOST_SECONDS = 45.0  # a page asks at least every 20 s; silence this long means the phone is gone
 LOCAL_HOST = "127.0.0.1"

@@ -14,9 +14,9 @@ from games.app.table.bot_worker import BotWorker
 from games.app.table.match_session import MatchSession
 from games.app.table.seats import rules_of
 from games.app.store.storage import Storage
-from games.host.table import HostedTable
-from games.host.translate import translator_for
-from games.host.words import words_of
+from games.app.phones.table import HostedTable
+from games.app.phones.translate import translator_for
+from games.app.phones.words import words_of
 from games.kernel.protocol import seat_names_of, table_config
 
 HOSTED_GAMES = sorted(g for g, info in GAMES.items() if info.rules)

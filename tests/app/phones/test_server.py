@@ -12,13 +12,13 @@ import pytest
 from games.app.table.bot_worker import BotWorker
 from games.app.table.match_session import MatchSession
 from games.app.store.storage import Storage
-from games.host.guard import RateLimiter, origin_allowed
-from games.host.server import ServerThread, make_app, seat_url
-from games.host.table import HostedTable
-from games.host.tokens import SeatTokens
-from games.host.translate import translator_for
-from games.host.words import words_of
-from tests.host.hosting import request
+from games.app.phones.guard import RateLimiter, origin_allowed
+from games.app.phones.server import ServerThread, make_app, seat_url
+from games.app.phones.table import HostedTable
+from games.app.phones.tokens import SeatTokens
+from games.app.phones.translate import translator_for
+from games.app.phones.words import words_of
+from tests.app.phones.hosting import request
 
 
 def hosted_table(tmp_path: Path, game: str = "alchemists", seats: tuple[str, ...] = ("human", "human"),
