@@ -27,7 +27,7 @@ from games.app.phones.guard import MAX_BODY_BYTES, RateLimiter, origin_allowed
 from games.app.phones.table import HostedTable
 from games.app.phones.tokens import SeatTokens
 
-PHONE_DIR = Path(__file__).resolve().parents[2] / "assets" / "phone"
+PHONE_DIR = Path(__file__).resolve().parents[3] / "assets" / "phone"
 WAIT_SECONDS = 20.0
 ACT_SECONDS = 10.0  # how long an action waits for the table's owner to play it
 POLL_SECONDS = 0.1

@@ -117,3 +117,14 @@ def test_tokens_are_long_random_and_open_only_their_seat() -> None:
     old = tokens.by_seat[2]
     tokens.renew(2)
     assert tokens.seat_of(old) is None
+
+
+def test_the_seat_page_and_its_files_are_served_and_a_wrong_token_is_not(
+        served: tuple[HostedTable, SeatTokens, str]) -> None:
+    table, tokens, base = served
+    url = seat_url(base, tokens.by_seat[0])
+    status, page = request(url)
+    assert status == 200 and "/phone/phone.js" in page and "<html" in page
+    assert request(base + "/phone/phone.js")[0] == 200 and request(base + "/phone/phone.css")[0] == 200
+    assert request(base + "/phone/index.html")[0] == 404 and request(base + "/phone/..%2fserver.py")[0] == 404
+    assert request(base + "/seat/" + "x" * 32)[0] == 404
