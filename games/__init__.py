@@ -19,6 +19,7 @@ class GameInfo:
     ui_entry: str | None = None  # "module:function" returning the first Scene; None: no screens yet
     rules: str | None = None  # "module:OBJECT" implementing games.kernel.protocol.Rules
     emblem: str = "alembic"  # its drawing on the start screen, a name of games.app.kit.emblems.EMBLEMS
+    phone: str | None = None  # "module:WORDS", the game's games.app.phones.words.PhoneWords (plain ones if None)
 
 
 GAMES: dict[str, GameInfo] = {
@@ -36,6 +37,7 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.alchemists.board.ui.scenes:start_scene",
         rules="games.alchemists.board.rules:RULES",
         emblem="seal-and-aspects",
+        phone="games.alchemists.board.ui.phone:WORDS",
     ),
     "kupferkessel": GameInfo(
         id="kupferkessel",
@@ -44,6 +46,7 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.kupferkessel.ui.scenes:start_scene",
         rules="games.kupferkessel.rules:RULES",
         emblem="copper-kettle",
+        phone="games.kupferkessel.ui.phone:WORDS",
     ),
     "alchemist": GameInfo(
         id="alchemist",
@@ -52,6 +55,7 @@ GAMES: dict[str, GameInfo] = {
         ui_entry="games.alchemist.ui.scenes:start_scene",
         rules="games.alchemist.rules:RULES",
         emblem="cubes-and-seal",
+        phone="games.alchemist.ui.phone:WORDS",
     ),
     "materia-prima": GameInfo(
         id="materia-prima",

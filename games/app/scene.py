@@ -141,6 +141,7 @@ class Settings:
     kiosk_countdown_seconds: int = 30  # kiosk: the "Still playing?" countdown before going home
     kiosk_offer_minutes: int = 120  # kiosk: how long a game left behind is offered on the start screen
     kiosk_attract_seconds: int = 120  # kiosk: untouched start screen comes alive after this; 0 = never
+    phones_lan: bool = False  # phones may join from the local network (else this machine only)
     # keys this version does not know (a newer Athanor's): written back as they came, so going back a
     # version loses no setting
     others: dict[str, object] = field(default_factory=dict, compare=False)

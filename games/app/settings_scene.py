@@ -46,7 +46,8 @@ def row_rect(index: int, count: int) -> pygame.Rect:
 SECTIONS: dict[str, tuple[str, ...]] = {  # page -> its settings, in screen order
     "table": ("language", "fullscreen", "bot_speed", "sound_volume", "animations"),
     "camera": ("camera", "auto_confirm"),
-    "kiosk": ("kiosk_idle_seconds", "kiosk_countdown_seconds", "kiosk_offer_minutes", "kiosk_attract_seconds"),
+    "kiosk": ("kiosk_idle_seconds", "kiosk_countdown_seconds", "kiosk_offer_minutes", "kiosk_attract_seconds",
+              "phones_lan"),
 }
 
 
@@ -137,6 +138,8 @@ class SettingsScene(Scene):
             ("sound_volume", "settings_sound", [(tr(f"app.settings_sound_{volume}"), volume) for volume in SOUND_CHOICES]),
             ("animations", "settings_animations", [(tr("app.settings_animations_off"), False),
                                                    (tr("app.settings_animations_on"), True)]),
+            ("phones_lan", "settings_phones", [(tr("app.settings_phones_local"), False),
+                                               (tr("app.settings_phones_lan"), True)]),
         ]
 
     def label_key(self, key: str) -> str:

@@ -18,6 +18,7 @@ TOOLS: dict[str, tuple[str, str]] = {
     "scan": ("games.tools.scan", "read ingredient cards from a camera, video, image or folder"),
     "play": ("games.tools.play", "play a whole game without a window (computer seats)"),
     "kiosk": ("games.tools.kiosk", "game-night kiosk: autostart, organiser PIN, status of the watchdog"),
+    "host": ("games.tools.host", "host a match whose human seats play from phones (no window)"),
 }
 
 USAGE = """usage: python main.py [--fullscreen] [--kiosk] [--camera INDEX|none] [--lang de|en] [--windowed-size WxH]

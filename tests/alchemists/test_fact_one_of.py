@@ -68,7 +68,7 @@ def test_the_sheet_learns_from_the_glimpse_of_a_colleague_s_mix() -> None:
     sold = ExperimentView(1, 1, 2, "sell", None, "R+", "wrong", "", (INGREDIENTS.index("fern"),), None)
     unseen = ExperimentView(2, 1, 2, "drink", None, "", "G+", "", (), None)
     view = dataclasses.replace(view, experiments=(seen, sold, unseen))
-    assert facts_of(view) == ()
+    assert facts_of(view) == (AspectSign("toad", "blue", "-"),)  # the computers' hard fact: the made potion's sign
     wrong = frozenset(p for p in POTIONS if lab.quality_of("R+", p) == "wrong")
     assert glimpse_facts(view) == (OneOf("toad", (1, 3, 6, 7)), one_of_made("fern", wrong))
     assert sheet_facts(view) == facts_of(view) + glimpse_facts(view)

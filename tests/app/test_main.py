@@ -222,5 +222,5 @@ def test_an_unknown_tool_is_one_line(capsys: pytest.CaptureFixture[str]) -> None
     from games.tools.cli import main as dispatch
 
     assert dispatch(["frobnicate"]) == 2
-    assert capsys.readouterr().err == ("athanor: unknown tool 'frobnicate' (tools: lab, deduce, cards, scan, play, kiosk;"
+    assert capsys.readouterr().err == ("athanor: unknown tool 'frobnicate' (tools: lab, deduce, cards, scan, play, kiosk, host;"
                                        " see python main.py --help)\n")

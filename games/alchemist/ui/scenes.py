@@ -35,7 +35,7 @@ def game_setup(ctx: Context) -> GameSetup:
         title=ctx.tr("alchemist.title"),
         colours=tuple(SeatColour(colour, colour_name(ctx.tr, colour)) for colour in COLOURS),
         seat_counts=RULES.seat_counts,
-        kinds=default_kinds(ctx, GAME_ID),
+        kinds=default_kinds(ctx, GAME_ID, phones=True),
         board=BoardScene,
         summary=lambda record: saved_summary(ctx, record),
         config=match_config,

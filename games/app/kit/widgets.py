@@ -123,7 +123,7 @@ class ButtonGroup:
 
 def draw_button(
     canvas: pygame.Surface, fonts: Fonts, button: Button, *, hovered: bool = False, focused: bool = False,
-    font_size: int = theme.TEXT_LABEL, min_size: int = 22,
+    font_size: int = theme.TEXT_LABEL, min_size: int = 24,
 ) -> None:
     """A rounded plate with a brass rim, optional icon and a label shrunk to fit (not below `min_size`;
     a label that does not fit on one line then wraps; min_size = font_size keeps every label one size)."""

@@ -59,6 +59,8 @@ def settings_from_dict(data: dict | None, language: str | None = None) -> Settin
     _kiosk_from_dict(settings, data)
     if isinstance(data.get("animations"), bool):
         settings.animations = data["animations"]
+    if isinstance(data.get("phones_lan"), bool):
+        settings.phones_lan = data["phones_lan"]
     return settings
 
 

@@ -36,6 +36,10 @@ from games.app.scene import Context, Intent, Pop, Push, Replace, Scene, Transiti
 from games.app.kit.sound import play_sound
 from games.app.table.undo_control import UndoControl
 from games.app.kit.widgets import ButtonGroup
+from games.app.phones.join_scene import PhoneJoinScene
+from games.app.phones.link import PhoneLink
+from games.app.phones.page import seat_label
+from games.kernel.protocol import seat_names_of
 
 BOARD_ACTIONS = ("menu", "rules", "log", "undo", "pace", "scores")
 END_SOUND = "chime-pleasant"  # the match is over: the scores come
@@ -55,13 +59,15 @@ class MatchBoard(Scene):
         self.undo = UndoControl(undo_rect)
         self.scores_shown = False
         self.playback.queue(news)
+        self.phones: PhoneLink | None = None  # the phone server, once a board with phone seats runs
+        self._phones_asked: tuple[int, ...] = ()  # the waiting phone seats the join screen last showed
 
     @property
     def animating(self) -> bool:  # type: ignore[override]
         """Update every frame while a clip plays, a computer thinks, the screen must be handed over
         or the scores are due."""
         return (not self.playback.idle or self.session.bot_to_move() or self._end_pending()
-                or self.session.handover_to() is not None)
+                or self.session.handover_to() is not None or self._has_phone_seats())
 
     # -- hooks ------------------------------------------------------------------------------------
 
@@ -126,6 +132,9 @@ class MatchBoard(Scene):
     # -- driving ----------------------------------------------------------------------------------
 
     def update(self, dt: float, ctx: Context) -> Transition | None:
+        join = self._serve_phones(ctx)
+        if join is not None:
+            return join
         if self.playback.clip is not None:
             if self.playback.advance(dt, self._speed(self.playback.actor, ctx)):
                 self._next_clip(ctx)
@@ -142,6 +151,31 @@ class MatchBoard(Scene):
         if self._end_pending():
             return self._show_scores(ctx)
         return None
+
+    def _serve_phones(self, ctx: Context) -> Transition | None:
+        """Start the phone server for phone seats, play what the phones sent, and show the QR codes
+        when a phone seat's phone has not joined (or went quiet)."""
+        if self.phones is None and self._has_phone_seats():
+            self.phones = PhoneLink.open(self.session, lan=ctx.settings.phones_lan)
+        if self.phones is None:
+            return None
+        if self.phones.pump():
+            self._pull_news(ctx)
+        waiting = self.phones.waiting()
+        if waiting and waiting != self._phones_asked:
+            self._phones_asked = waiting
+            return Push(self._join_scene())
+        self._phones_asked = waiting if not waiting else self._phones_asked
+        return None
+
+    def _has_phone_seats(self) -> bool:
+        return self.phones is not None or any(map(self.session.is_phone, range(len(self.session.seats))))
+
+    def _join_scene(self) -> Scene:
+        names = seat_names_of(self.session.rules, self.session.match.record.config or None)
+        assert self.phones is not None
+        return PhoneJoinScene(self.phones, lambda ctx, seat: seat_label(ctx.tr, names[seat]),
+                              lambda seat: self.phones.take_to_screen(seat) if self.phones else None)
 
     def _speed(self, actor: int, ctx: Context) -> float:
         """How fast a clip runs: the pace's speed for what a computer did, normal for humans."""
@@ -188,12 +222,19 @@ class MatchBoard(Scene):
         return Push(self._score_scene())
 
     def on_removed(self, ctx: Context) -> None:
-        """Taken off the stack (also by the kiosk going home): no computer thinks any more."""
-        self.session.close()
+        """Taken off the stack (also by the kiosk going home): no computer thinks any more, and the
+        phones' server stops."""
+        self._close()
 
     def _leave(self) -> Transition:
-        self.session.close()
+        self._close()
         return Pop()
+
+    def _close(self) -> None:
+        self.session.close()
+        if self.phones is not None:
+            self.phones.close()
+            self.phones = None
 
 
 def new_match(ctx: Context, game_id: str) -> Transition:

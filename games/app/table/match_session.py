@@ -2,18 +2,14 @@
 
 `MatchSession` wraps the kernel driver (games.kernel.play) with what a screen needs:
 
-- seats: "human", or "bot:<level>" with levels from the game's bot table (`<game package>.bots`,
-  attribute BOTS: level -> Bot or a zero-argument factory);
-- start a new match or resume the stored one ("saves/match-<game-id>.json", the match record
-  itself); a record of the wrong shape or that cannot be replayed is set aside by the storage
-  (numbered, never overwriting an earlier copy) and the player is told once — nothing is lost and
-  nothing crashes;
+- seats: "human", "phone" (a human playing from a phone: the screen treats it like a computer's
+  seat, games.app.phones plays it through `play_remote`), or "bot:<level>" (the game's `BOTS`);
+- start a new match or resume the stored one (games.app.table.session_store);
 - a human action, then chance resolved by the driver and forced actions (exactly one legal
   action, e.g. a compulsory walk) played at once; bots think in the BotWorker and are polled; a
   bot answer that was the worker's fallback (the bot raised, chose something illegal or overran)
   is kept in `fallbacks` and reported with its traceback (games.app.table.bot_fallbacks);
-- a save after every action; a disk that refuses does not stop play (the shell's banner says
-  saving is failing);
+- a save after every action; a disk that refuses does not stop play (the shell's banner says so);
 - undo back to the last human decision, only while every action it takes back was a seat's
   decision that revealed nothing (never across a chance outcome or a reveal);
 - `take_news()`: the actions applied since the screen last looked, with the viewer's view before
@@ -29,10 +25,7 @@
   it yet), behind a "pass the screen" curtain (games.app.table.hotseat); until `handed_over(seat)`, news
   and `view()` stay those of the previous holder, and undo never takes back another human's move.
 
-Scenes start sessions with `**session_options(ctx)`: tests and tools put a dict under
-ctx.services["match_session_options"] (e.g. {"seed": 7, "worker": BotWorker(threaded=False)}).
-
-Nothing here knows a particular game.
+Scenes start sessions with `**session_options(ctx)` (session_store). Nothing here knows a game.
 """
 
 from __future__ import annotations
@@ -43,11 +36,13 @@ from typing import Any, Callable, Mapping, Sequence
 from games.app.table.bot_fallbacks import Fallback, report
 from games.app.table.bot_worker import DEFAULT_THINK_SECONDS, BotAnswer, BotWorker
 from games.app.scene import Storage
-from games.app.table.seats import BOT_PREFIX, HUMAN, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
+from games.app.table.seats import BOT_PREFIX, HUMAN, PHONE, bot_table, check_seats, make_bot, rules_of  # noqa: F401 (re-exported)
+from games.app.table.session_store import (  # noqa: F401 (re-exported)
+    OPTIONS_SERVICE, saved_record, session_options, stored_session, storage_name,
+)
 from games.kernel import play
-from games.kernel.errors import CorruptRecordError, IllegalActionError, NewerRecordError
+from games.kernel.errors import IllegalActionError
 from games.kernel.protocol import CHANCE, TERMINAL, Action, Outcome, Rules
-from games.kernel.record import RECORD_SHAPE, record_from_dict
 from games.kernel.undo import UndoCheck, undo_check
 
 
@@ -63,20 +58,6 @@ class Happening:
     forced: bool  # played without a choice (a chance outcome or the only legal action)
 
 
-OPTIONS_SERVICE = "match_session_options"
-
-
-def session_options(ctx: Any) -> dict[str, Any]:
-    """Extra keyword arguments for MatchSession.new/resume from ctx.services (usually none)."""
-    options = ctx.services.get(OPTIONS_SERVICE)
-    return dict(options) if isinstance(options, dict) else {}
-
-
-def storage_name(game_id: str) -> str:
-    """Where the running match of `game_id` is stored."""
-    return f"saves/match-{game_id}.json"
-
-
 class MatchSession:
     """One match of one game with its seats, storage and bot worker (see the module docstring)."""
 
@@ -89,7 +70,8 @@ class MatchSession:
         self.storage = storage
         self.worker = worker if worker is not None else BotWorker()
         self.think_seconds = think_seconds
-        self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
+        self.bots = {seat: bot_factory(game_id, kind) for seat, kind in enumerate(self.seats)
+                     if kind.startswith(BOT_PREFIX)}
         self.last_fallback: str | None = None  # the reason of the last bot answer when it was a fallback
         self.fallbacks: list[Fallback] = []  # every fallback of this session, oldest first
         self._answer: BotAnswer | None = None  # the bot's choice, held back until the pace allows it
@@ -122,22 +104,13 @@ class MatchSession:
         """The stored match, or None when there is none or it cannot be replayed (then it is set
         aside and the player told, through the storage). `seed` is ignored: a stored match keeps its
         own (the parameter lets one options dict serve `new` and `resume`)."""
-        name = storage_name(game_id)
-        data = storage.load(name, RECORD_SHAPE, what="game")
-        if data is None:
-            return None
-        try:
-            record = record_from_dict(data)
-            rules = rules_of(game_id)
-            check_seats(record.seats, rules, record.config)
-            if record.seed is None:
-                raise CorruptRecordError("match record: field 'seed' is null; a saved match needs its seed")
-            match = play.resume(rules, record)
+        def make(match: play.Match, ui: dict[str, Any]) -> "MatchSession":
             session = cls(game_id, match, storage, **options)
-            session.ui = dict(data["ui"]) if isinstance(data.get("ui"), dict) else {}
-        except (CorruptRecordError, ValueError) as error:
-            kind = "newer" if isinstance(error, NewerRecordError) else "damaged"
-            storage.set_aside(name, str(error), what="game", kind=kind)
+            session.ui = ui
+            return session
+
+        session = stored_session(game_id, storage, make)
+        if session is None:
             return None
         played = len(session.match.actions)
         session._settle()
@@ -146,11 +119,7 @@ class MatchSession:
         session._news.clear()
         return session
 
-    @staticmethod
-    def saved_record(game_id: str, storage: Storage) -> dict | None:
-        """The stored record as plain data of the record's shape (for a start screen's summary), or
-        None (a file of another shape is set aside and the player told)."""
-        return storage.load(storage_name(game_id), RECORD_SHAPE, what="game")
+    saved_record = staticmethod(saved_record)
 
     # -- what the screen asks ----------------------------------------------------------------
 
@@ -182,6 +151,17 @@ class MatchSession:
     def is_human(self, seat: int) -> bool:
         """True for a seat played at the screen."""
         return 0 <= seat < len(self.seats) and self.seats[seat] == HUMAN
+
+    def is_phone(self, seat: int) -> bool:  # a human on a phone: the screen treats it like a computer's seat
+        return 0 <= seat < len(self.seats) and self.seats[seat] == PHONE
+
+    def take_to_screen(self, seat: int) -> None:  # a phone seat whose phone is gone plays on at the screen
+        if self.is_phone(seat):
+            self.match.record.seats = tuple(HUMAN if i == seat else k for i, k in enumerate(self.seats))
+            self.save()
+
+    def phone_to_move(self) -> bool:  # a human on a phone must decide
+        return self.is_phone(self.to_move)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -278,6 +258,17 @@ class MatchSession:
     def play_text(self, text: str) -> None:
         """Parse and play a typed action (InvalidNotationError / IllegalActionError on bad input)."""
         self.play(self.rules.parse_action(text))
+
+    def play_remote(self, seat: int, action: Action) -> None:
+        """`seat`'s `action` from a phone (games.app.phones); IllegalActionError when not its turn or not legal."""
+        if seat != self.to_move or self.seats[seat] not in (HUMAN, PHONE):
+            raise IllegalActionError(f"'{action}' cannot be played now: it is not {self.rules.seat_names[seat]}'s turn")
+        if action not in self.match.legal_actions():
+            raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
+                                     f"(phase {self.rules.phase(self.state)})")
+        self._apply(action, forced=False)
+        self._settle()
+        self.save()
 
     def poll_bot(self, now: float, min_think: float = 0.0) -> bool:
         """Let the bot to move think (never waits); True when it has just played.
@@ -393,7 +384,7 @@ class MatchSession:
 
     def _settle(self) -> None:
         """Play forced human actions (exactly one legal choice) until a real decision or the end."""
-        while self.human_to_move():
+        while self.human_to_move() or self.phone_to_move():
             legal = self.match.legal_actions()
             if len(legal) != 1:
                 break

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from games.app.scene import Context, Scene
 from games.app.table.match_session import MatchSession
-from games.app.table.seats import HUMAN, bot_kind, bot_levels
+from games.app.table.seats import BOT_PREFIX, HUMAN, PHONE, bot_kind, bot_levels
 
 if TYPE_CHECKING:
     import pygame
@@ -89,15 +89,18 @@ def kind_label(ctx: Context, kind: str) -> str:
     """A seat kind in words: "Human", "Computer (strong)"."""
     if kind == HUMAN:
         return ctx.tr("app.seat_human")
+    if kind == PHONE:
+        return ctx.tr("app.seat_phone")
     level = kind.partition(":")[2]
     key = f"app.level_{level}"
     known = getattr(ctx.tr, "has", lambda key: True)(key)
     return ctx.tr("app.seat_bot", level=ctx.tr(key) if known else level)
 
 
-def default_kinds(ctx: Context, game_id: str) -> tuple[tuple[str, str], ...]:
-    """Human and one computer per level of the game's bot table, with their labels."""
-    kinds = [HUMAN] + [bot_kind(level) for level in bot_levels(game_id)]
+def default_kinds(ctx: Context, game_id: str, phones: bool = False) -> tuple[tuple[str, str], ...]:
+    """Human (and, with `phones`, a human on a phone) and one computer per level of the game's bot
+    table, with their labels."""
+    kinds = [HUMAN] + ([PHONE] if phones else []) + [bot_kind(level) for level in bot_levels(game_id)]
     return tuple((kind, kind_label(ctx, kind)) for kind in kinds)
 
 
@@ -111,7 +114,7 @@ def default_plan(setup: GameSetup) -> SeatPlan:
     ids = [colour.id for colour in setup.colours]
     kinds = [kind for kind, _ in setup.kinds]
     count = setup.seat_counts[0]
-    computer = kinds[1] if len(kinds) > 1 else kinds[0]
+    computer = next((kind for kind in kinds if kind.startswith(BOT_PREFIX)), kinds[0])
     return SeatPlan(tuple(ids[:count]), (kinds[0],) + (computer,) * (count - 1),
                     {option.id: option.choices[0][1] for option in setup.options})
 

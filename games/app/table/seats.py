@@ -1,6 +1,6 @@
 """Who sits at a match: seat kinds, the registered game's rules and its computer players.
 
-A seat kind is "human" (played at the screen) or "bot:<level>" with a level from the game's bot
+A seat kind is "human" (played at the screen), "phone" (a human playing from a phone) or "bot:<level>" with a level from the game's bot
 table (`<game package>.bots:BOTS`, level -> Bot or zero-argument factory). `bot_levels(game_id)`
 lists the levels in the table's order, for seat setup. The number and names of the seats come
 from the rules and the match config (games.kernel.protocol.seat_names_of).
@@ -16,6 +16,7 @@ from games.kernel import play
 from games.kernel.protocol import Rules, seat_names_of, table_config
 
 HUMAN = "human"
+PHONE = "phone"  # a human who plays from a phone (games.app.phones): never drawn privately on the big screen
 BOT_PREFIX = "bot:"
 
 
@@ -63,5 +64,5 @@ def check_seats(seats: Sequence[str], rules: Rules, config: Mapping[str, object]
     if len(seats) != len(names):
         raise ValueError(f"{rules.game_id} needs {len(names)} seats ({', '.join(names)}), got {len(seats)}")
     for seat in seats:
-        if seat != HUMAN and not seat.startswith(BOT_PREFIX):
-            raise ValueError(f"unknown seat kind '{seat}' (expected 'human' or 'bot:<level>')")
+        if seat not in (HUMAN, PHONE) and not seat.startswith(BOT_PREFIX):
+            raise ValueError(f"unknown seat kind '{seat}' (expected 'human', 'phone' or 'bot:<level>')")

@@ -113,12 +113,22 @@ def _favors(pen: Pen, view: View, rect: pygame.Rect) -> None:
     language = "de" if pen.ctx.tr.language == "de" else "en"
     for favor, chip in zip(kinds, _chips(pen, rect, x, len(kinds), pen.px(170))):
         pen.plate(chip, FAVOR_PLATE, radius=10)
+        box = chip.inflate(-pen.px(8), -pen.px(4))
         names = [FAVOR_NAMES[favor][language], pen.tr(f"favor.{favor}")]
-        pen.label(names, chip.inflate(-pen.px(8), -pen.px(4)), MIN_TEXT)
+        pen.label(names + [_abbreviated(pen, names[-1], box.width)], box, MIN_TEXT)
         count = view.favors[FAVORS.index(favor)]
         if count > 1:
             _count(pen, chip, count)
         pen.target(chip, T.favor(favor))
+
+
+def _abbreviated(pen: Pen, name: str, width: int) -> str:
+    """`name` cut to the longest start that fits `width` with a full stop ("Assist."), when many
+    favors share the row; the chip's card (a tap) names it whole."""
+    for end in range(len(name) - 1, 1, -1):
+        if pen.fits(name[:end] + ".", width):
+            return name[:end] + "."
+    return name[:2] + "."
 
 
 def _seals(pen: Pen, view: View, rect: pygame.Rect) -> None:

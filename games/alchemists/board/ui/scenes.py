@@ -36,7 +36,7 @@ def game_setup(ctx: Context) -> GameSetup:
         title=ctx.tr(f"{DOMAIN}.title"),
         colours=tuple(SeatColour(colour, player(ctx.tr, colour)) for colour in SEAT_COLOURS),
         seat_counts=RULES.seat_counts,
-        kinds=default_kinds(ctx, GAME_ID),
+        kinds=default_kinds(ctx, GAME_ID, phones=True),
         board=TableScene,
         summary=lambda record: saved_summary(ctx, record),
         config=match_config,
