@@ -248,12 +248,7 @@ class MatchSession:
         seat = self.to_move
         if not self.is_human(seat):
             raise IllegalActionError(f"'{action}' cannot be played now: it is not a human's turn")
-        if action not in self.match.legal_actions():
-            raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
-                                     f"(phase {self.rules.phase(self.state)})")
-        self._apply(action, forced=False)
-        self._settle()
-        self.save()
+        self._play_legal(seat, action)
 
     def play_text(self, text: str) -> None:
         """Parse and play a typed action (InvalidNotationError / IllegalActionError on bad input)."""
@@ -263,6 +258,9 @@ class MatchSession:
         """`seat`'s `action` from a phone (games.app.phones); IllegalActionError when not its turn or not legal."""
         if seat != self.to_move or self.seats[seat] not in (HUMAN, PHONE):
             raise IllegalActionError(f"'{action}' cannot be played now: it is not {self.rules.seat_names[seat]}'s turn")
+        self._play_legal(seat, action)
+
+    def _play_legal(self, seat: int, action: Action) -> None:
         if action not in self.match.legal_actions():
             raise IllegalActionError(f"'{action}' is not legal for {self.rules.seat_names[seat]} "
                                      f"(phase {self.rules.phase(self.state)})")
