@@ -20,7 +20,7 @@ from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
     ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
-    SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT,
+    SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
 )
 from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
 from games.alchemists.board.plan import PlanMemory, card_value
@@ -77,6 +77,15 @@ def cards_needed(view: View) -> int:
     return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
 
 
+def exhibitions_after(view: View) -> int:
+    """How many exhibitions the seat may still make after the one it makes now: those it declared,
+    or (when the table does not say) as many as the space allows."""
+    own = view.own()
+    declared = own.declared[SPACE_INDEX[EXHIBIT]] - own.taken[SPACE_INDEX[EXHIBIT]]
+    allowed = len(action_costs(EXHIBIT, view.players)) - len(own.exhibited)
+    return max(0, (declared if declared > 0 else allowed) - 1)
+
+
 def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action) -> float:
     """The expected points of one choice of an act."""
     if isinstance(action, A.Sell):
@@ -90,7 +99,7 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Mix):
         return V.experiment_value(view, knowledge, action.a, action.b, action.purpose)
     if isinstance(action, A.Exhibit):
-        return V.exhibit_value(view, knowledge, action)
+        return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
     if isinstance(action, A.Buy):
         return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
     if isinstance(action, A.Forage):

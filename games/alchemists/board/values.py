@@ -316,11 +316,16 @@ def best_sale(view: View, knowledge: Knowledge) -> tuple[float, int]:
     return best, sure
 
 
-def exhibit_plan(view: View, knowledge: Knowledge) -> list[float]:
+def exhibit_plan(view: View, knowledge: Knowledge, hand: list[int] | None = None,
+                 shown: tuple[str, ...] | None = None, count: int | None = None) -> list[float]:
     """The values of the exhibitions worth showing with disjoint pairs of the hand, best first (a
-    potion whose colour partner is planned too counts the pair's bonus)."""
-    hand, shown, values = list(view.hand), view.own().exhibited, []
-    while len(values) < len(action_costs("exhibit", view.players)):
+    potion whose colour partner is planned too counts the pair's bonus); `hand`, `shown` and `count`
+    default to the seat's hand, its potions shown and the exhibitions a seat may make."""
+    hand = list(view.hand) if hand is None else list(hand)
+    shown = view.own().exhibited if shown is None else shown
+    count = len(action_costs("exhibit", view.players)) if count is None else count
+    values: list[float] = []
+    while len(values) < count:
         pairs = hand_pairs(tuple(hand))
         options = [(exhibit_value(view, knowledge, A.Exhibit(p, a, b), shown), p, a, b)
                    for p in EXHIBIT_POTIONS if p not in shown for a, b in pairs]
@@ -332,3 +337,16 @@ def exhibit_plan(view: View, knowledge: Knowledge) -> list[float]:
         shown += (potion,)
         values.append(value)
     return values
+
+
+def exhibit_with_follow_up(view: View, knowledge: Knowledge, action: A.Exhibit, left: int) -> float:
+    """An exhibition's value plus the best the `left` exhibitions declared after it can still make,
+    so the first of two shows the potion whose colour partner follows (whatever the order of the
+    legal actions)."""
+    value = exhibit_value(view, knowledge, action)
+    if left <= 0 or value <= 0:
+        return value
+    hand = list(view.hand)
+    hand[action.a] -= 1
+    hand[action.b] -= 1
+    return value + sum(exhibit_plan(view, knowledge, hand, view.own().exhibited + (action.potion,), left))

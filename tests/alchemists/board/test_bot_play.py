@@ -55,8 +55,6 @@ def test_in_the_last_round_six_gold_buy_the_bronze_cup() -> None:
     assert choice(buying) == "buy bronze-cup"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 21 stays open: since legal actions come in notation order (issue 26) the "
-                   "strong bot's exhibition breaks a tie the other way (B+ first); its plan must not depend on order")
 def test_the_last_round_exhibits_the_potions_the_bot_is_sure_of_pairing_a_colour() -> None:
     # fern + mandrake = R+, bird-claw + flower = R-: both signs of red, +1 +1 and +2.
     labs = [lab(gold=0, hand=["fern", "mandrake", "bird-claw", "flower"], cubes=4, seals=(0,) * 5), lab(), lab()]
