@@ -32,6 +32,7 @@ from games.app.table.seats import BOT_PREFIX
 from games.app.kit.widgets import dim, draw_panel, draw_text, draw_text_box, fit_font
 
 LOG = logging.getLogger(__name__)
+FAILURES: list[str] = []  # every failure of this process, newest last: the test suite fails a test that adds one
 RIBBON = pygame.Rect(0, 800, theme.CANVAS_W, 220)
 DISMISSING = frozenset({"click", "key", "text", "back", "confirm", "scroll", "card", "code"})
 MAX_MATCHES_SEED = 1_000_000
@@ -88,7 +89,7 @@ class AttractScene(Scene):
             return demo_board(self.game, ctx, self.seed)
         except Exception as error:  # loud: logged and counted, then the game's picture stands in
             LOG.exception("attract screen: %s cannot show a computer match", self.game.id)
-            self.failures.append(f"{self.game.id}: {type(error).__name__}: {error}")
+            self._failed(f"{self.game.id}: {type(error).__name__}: {error}")
             return None
 
     def _end_board(self, ctx: Context) -> None:
@@ -116,11 +117,16 @@ class AttractScene(Scene):
             finished = self.board.update(dt, ctx) is not None  # the scores (or anything else): the end
         except Exception as error:
             LOG.exception("attract screen: the %s match failed", self.game.id)
-            self.failures.append(f"{self.game.id}: {type(error).__name__}: {error}")
+            self._failed(f"{self.game.id}: {type(error).__name__}: {error}")
             finished = True
         if finished or shown >= MATCH_SECONDS:
             self._next(ctx)
         return None
+
+    def _failed(self, what: str) -> None:
+        """Count a game that could not show its match (logged by the caller)."""
+        self.failures.append(what)
+        FAILURES.append(what)
 
     def _next(self, ctx: Context) -> None:
         """The next game of the registry (and a new seed for its match)."""
