@@ -10,7 +10,8 @@
   never loads numpy.
 - scanner/ imports neither pygame nor games.
 - The command lines (games/tools/) import no pygame at start, so they answer fast
-  (tests/tools/test_no_window_at_start.py imports each one).
+  (tests/tools/test_no_window_at_start.py imports each one), and name none of pygame, cv2 or the
+  scanner: what needs them lives in the shell (the scan tool in games/app/camera/scan_tool.py).
 """
 
 from __future__ import annotations
@@ -82,3 +83,9 @@ def test_scanner_knows_nothing_of_pygame_or_games(path: Path) -> None:
                          ids=lambda p: str(p.relative_to(ROOT)))
 def test_command_line_tools_name_no_pygame(path: Path) -> None:
     assert "pygame" not in top_names(imported_modules(path))
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "games" / "tools").glob("*.py")), ids=lambda p: str(p.relative_to(ROOT)))
+def test_command_line_tools_leave_the_camera_and_window_libraries_to_the_shell(path: Path) -> None:
+    """A tool that needs the scanner, OpenCV or pygame hands over to the shell (games/app/)."""
+    assert not top_names(imported_modules(path)) & {"pygame", "cv2", "scanner"}

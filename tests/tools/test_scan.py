@@ -11,7 +11,7 @@ import cv2
 import numpy as np
 import pytest
 
-from games.tools.scan import main, plural
+from games.app.camera.scan_tool import main, plural
 from scanner.payload import CARD_PAYLOADS
 from scanner.synthetic import STEADY, Item, foreign_items, synth_frame
 from tests.scanner.test_sources import png_claiming, steady_pair_frames, write_video
@@ -146,7 +146,7 @@ def test_preview_opens_a_window_and_still_prints(photo_folder: Path, monkeypatch
 
 
 def test_camera_status_lines() -> None:
-    from games.tools.scan import status_line
+    from games.app.camera.scan_tool import status_line
     from scanner.capture import CaptureStatus
 
     assert status_line("camera 0", CaptureStatus("ok", "camera 0")) == "scan: camera 0: ok"
@@ -155,7 +155,7 @@ def test_camera_status_lines() -> None:
 
 
 def test_a_game_code_with_its_variant_is_reported_with_it() -> None:
-    from games.tools.scan import event_line, event_record
+    from games.app.camera.scan_tool import event_line, event_record
     from scanner.sources import Frame
     from scanner.stabilizer import ScanEvent
 
