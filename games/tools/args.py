@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn, Sequence
+
+if TYPE_CHECKING:
+    from games.kernel.protocol import GameOption
 
 
 class UsageError(ValueError):
@@ -15,3 +18,10 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def add_game_options(parser: argparse.ArgumentParser, options: Sequence["GameOption"]) -> None:
+    """One flag per option a game offers at setup (`--max-players 4`), with its choices and default."""
+    for option in options:
+        parser.add_argument(option.flag, dest=option.key, choices=option.choices, type=type(option.default),
+                            default=option.default, help=f"{option.help} (default: {option.default})")

@@ -18,9 +18,9 @@ from typing import Any, Sequence
 
 from games.app.table.bot_worker import BotWorker
 from games.app.table.match_session import MatchSession
-from games.app.table.seats import HUMAN, bot_levels, check_seats, rules_of
+from games.app.table.seats import HUMAN, bot_levels, check_seats
 from games.app.store.storage import Storage, default_data_dir
-from games.tools.args import ArgumentParser, UsageError
+from games.tools.args import ArgumentParser, UsageError, add_game_options
 from games.app.phones.link import lan_address
 from games.app.phones.server import json_line, make_app, seat_url, start_site
 from games.app.phones.table import HostedTable
@@ -28,7 +28,8 @@ from games.app.phones.tokens import SeatTokens
 from games.app.phones.translate import translator_for
 from games.app.phones.words import words_of
 from games.kernel.errors import RulesError
-from games.kernel.protocol import GameOption, seat_names_of, table_config
+from games.kernel.protocol import GameOption
+from games.tools.play import game_options, match_config, parse_seed, rules_for
 
 BOT_PACE_SECONDS = 0.6  # a computer seems to think this long, so phones can follow
 STEP_SECONDS = 0.05
@@ -39,32 +40,19 @@ def _parser(options: Sequence[GameOption] = (), probe: bool = False) -> Argument
                             description="Host a match whose human seats play from phones.")
     parser.add_argument("game", help="game id, e.g. alchemists")
     parser.add_argument("--seats", required=not probe, help="comma-separated: human or bot:<level>")
-    parser.add_argument("--seed", type=int, default=None, help="the match's seed (default: a fresh one)")
+    parser.add_argument("--seed", help="the match's seed (default: a fresh one)")
     parser.add_argument("--port", type=int, default=0, help="the port (default: a free one)")
     parser.add_argument("--lan", action="store_true", help="let phones on the local network join")
     parser.add_argument("--linger", type=float, default=5.0, help="seconds to serve after the end")
-    for option in options:
-        parser.add_argument(option.flag, dest=option.key, choices=option.choices, type=type(option.default),
-                            default=option.default, help=f"{option.help} (default: {option.default})")
+    add_game_options(parser, options)
     return parser
-
-
-def _game_options(argv: list[str]) -> tuple[GameOption, ...]:
-    try:
-        known, _ = _parser(probe=True).parse_known_args(argv)
-        return tuple(getattr(rules_of(known.game), "options", ()))
-    except (UsageError, ValueError):
-        return ()
 
 
 def parse(argv: list[str]) -> tuple[Any, list[str], dict[str, object]]:
     """The arguments, the seat kinds and the match config (UsageError for anything wrong)."""
-    options = _game_options(argv)
+    options = game_options(argv)
     args = _parser(options).parse_args(argv)
-    try:
-        rules = rules_of(args.game)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+    rules = rules_for(args.game)
     seats = [seat.strip() for seat in args.seats.split(",")]
     for seat in seats:
         if seat != HUMAN and seat.removeprefix("bot:") not in bot_levels(args.game):
@@ -74,11 +62,10 @@ def parse(argv: list[str]) -> tuple[Any, list[str], dict[str, object]]:
         raise UsageError("no human seat: nobody would play from a phone (use 'play' for computers only)")
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port must be 0..65535, got {args.port}")
-    if args.seed is not None and args.seed < 0:
-        raise UsageError(f"--seed must not be negative, got {args.seed}")
+    args.seed = parse_seed(args.seed)
     if not 0 <= args.linger <= 3600:
         raise UsageError(f"--linger must be 0..3600 seconds, got {args.linger}")
-    config = table_config(rules, len(seats), {o.key: getattr(args, o.key) for o in options})
+    config = match_config(rules, seats, args, options)
     try:
         check_seats(seats, rules, config)
     except (ValueError, RulesError) as error:
@@ -132,10 +119,8 @@ def main(argv: list[str]) -> int:
         return 2
     storage = Storage(default_data_dir() / "hosted")
     session = MatchSession.new(args.game, seats, storage, seed=args.seed, config=config, worker=BotWorker())
-    names = seat_names_of(session.rules, config)
     tokens = SeatTokens.for_seats([seat for seat, kind in enumerate(seats) if kind == HUMAN])
     table = HostedTable(session, words_of(args.game), translator_for)
-    assert len(names) == len(seats)
     host = lan_address() if args.lan else "127.0.0.1"
     try:
         return asyncio.run(serve(table, tokens, host, args.port, args.linger))

@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from games import GAMES, resolve
 from games.bots import RandomBot
-from games.tools.args import ArgumentParser, UsageError
+from games.tools.args import ArgumentParser, UsageError, add_game_options
 from games.kernel.errors import RulesError
 from games.kernel.play import MAX_SEED, Bot, Match, MatchTooLongError, fresh_seed, play_to_end
 from games.kernel.protocol import GameOption, Rules, seat_names_of, table_config
@@ -42,9 +42,7 @@ def _parser(options: Sequence[GameOption] = (), probe: bool = False) -> Argument
     parser.add_argument("--seats", required=not probe, help="comma-separated seats, e.g. bot:easy,bot:strong")
     parser.add_argument("--seed", help="integer seed (default: a fresh one); the same seed gives the same game")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    for option in options:
-        parser.add_argument(option.flag, dest=option.key, choices=option.choices, type=type(option.default),
-                            default=option.default, help=f"{option.help} (default: {option.default})")
+    add_game_options(parser, options)
     return parser
 
 
