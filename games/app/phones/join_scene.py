@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from games.app.kit.qr_code import draw_matrix, qr_matrix
+from games.app.kit.qr_code import QrMatrix, draw_matrix, qr_matrix
 from games.app.kit import theme
 from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.kit.text import draw_text_box
@@ -32,6 +32,7 @@ class PhoneJoinScene(Scene):
         self.seat_name = seat_name
         self.on_take = on_take
         self.waiting: tuple[int, ...] = ()
+        self.codes: dict[int, tuple[str, QrMatrix]] = {}  # seat -> its address and QR modules (made once)
         self.buttons = ButtonGroup()
 
     def enter(self, ctx: Context) -> None:
@@ -39,6 +40,10 @@ class PhoneJoinScene(Scene):
 
     def _rebuild(self, ctx: Context) -> None:
         self.waiting = self.link.waiting()
+        for seat in self.waiting:
+            if seat not in self.codes:
+                url = self.link.url(seat)
+                self.codes[seat] = (url, qr_matrix(url))
         cards = self._cards()
         buttons = [Button(pygame.Rect(card.x + 20, card.bottom - theme.BUTTON_H - 20, card.w - 40, theme.BUTTON_H),
                           ctx.tr("app.phone_play_here"), ("here", seat)) for seat, card in zip(self.waiting, cards)]
@@ -91,10 +96,10 @@ class PhoneJoinScene(Scene):
         name = pygame.Rect(card.x + 16, card.y + 10, card.w - 32, 60)
         draw_text_box(canvas, ctx.fonts, self.seat_name(ctx, seat), name, theme.INK_TEXT, theme.TEXT_HEADING,
                       bold=True, min_size=30, valign="center")
-        url = self.link.url(seat)
+        url, matrix = self.codes[seat]
         side = min(card.w - 40, card.h - 60 - 90 - theme.BUTTON_H - 40)
         box = pygame.Rect(0, 0, side, side)
         box.midtop = (card.centerx, name.bottom + 10)
-        draw_matrix(canvas, qr_matrix(url), box)
+        draw_matrix(canvas, matrix, box)
         text = pygame.Rect(card.x + 16, box.bottom + 8, card.w - 32, 80)
         draw_text_box(canvas, ctx.fonts, url, text, theme.INK_TEXT, URL_TEXT, min_size=24)
