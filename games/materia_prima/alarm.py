@@ -11,15 +11,14 @@ now, a second once another card of the type is drawn.
 
 from __future__ import annotations
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import Alarm, Day, DrawAlarm, DrawInquisitor, Marker, Peek, Place
 from games.materia_prima.board import Board
 from games.materia_prima.components import (
     ALARM_CARDS, EVENT_DAYS, EXTRA_FIGURE, INQUISITOR_CARDS, MAX_FIGURES_PER_TYPE, SECOND_FIGURE,
 )
 from games.materia_prima.figures import free_for_inquisitor
-from games.materia_prima.flow import Step
-from games.materia_prima.state import ALARM, Inquisitor, State, Task
+from games.materia_prima.state import ALARM, Inquisitor, State, Step, Task
 from games.materia_prima.stats import difficulty_level
 
 
@@ -33,12 +32,12 @@ def day_program(day: int) -> tuple[Task, ...]:
 
 def step_day(state: State, task: Task) -> Step:
     """The hourglass moves on by one day."""
-    return flow.forced(Day(state.day + 1))
+    return agenda.forced(Day(state.day + 1))
 
 
 def resolve_day(state: State, task: Task, action: Day) -> State:
     """Day N begins."""
-    return flow.then(state, *day_program(action.day), day=action.day, phase=ALARM)
+    return agenda.then(state, *day_program(action.day), day=action.day, phase=ALARM)
 
 
 # ---- the alarm card -----------------------------------------------------------------------------
@@ -46,9 +45,9 @@ def step_draw_alarm(state: State, task: Task) -> Step:
     """The next alarm card: the one an Observatorium showed, else any face-down card (the drawn
     cards are reshuffled when the deck is used up [D])."""
     if state.alarm_next:
-        return flow.forced(DrawAlarm(state.alarm_next))
+        return agenda.forced(DrawAlarm(state.alarm_next))
     pile = state.alarm_pile or state.alarm_seen
-    return flow.uniform([DrawAlarm(card) for card in pile])
+    return agenda.uniform([DrawAlarm(card) for card in pile])
 
 
 def turn_order_of(state: State, card: int) -> tuple[int, ...]:
@@ -63,20 +62,20 @@ def resolve_draw_alarm(state: State, task: Task, action: DrawAlarm) -> State:
     pile, seen = state.alarm_pile, state.alarm_seen
     if card not in pile:  # the deck was used up: every drawn card is shuffled into a new one
         pile, seen = tuple(sorted(seen)), ()
-    return flow.pop(state, alarm_pile=tuple(c for c in pile if c != card), alarm_seen=seen + (card,),
+    return agenda.pop(state, alarm_pile=tuple(c for c in pile if c != card), alarm_seen=seen + (card,),
                     alarm_card=card, alarm_next=0, turn_order=turn_order_of(state, card))
 
 
 def step_peek(state: State, task: Task) -> Step:
     """Observatorium: the top alarm card is looked at (a chance step) unless known already."""
     if state.alarm_next or not state.alarm_pile:
-        return flow.pop(state)
-    return flow.uniform([Peek(card) for card in state.alarm_pile])
+        return agenda.pop(state)
+    return agenda.uniform([Peek(card) for card in state.alarm_pile])
 
 
 def resolve_peek(state: State, task: Task, action: Peek) -> State:
     """The card stays on top of the deck, face up for the table: it is drawn next."""
-    return flow.pop(state, alarm_next=action.card)
+    return agenda.pop(state, alarm_next=action.card)
 
 
 # ---- markers and alarms -------------------------------------------------------------------------
@@ -111,20 +110,20 @@ def marker_tasks(state: State) -> list[Task]:
 
 def step_markers(state: State, task: Task) -> Step:
     """Expands into one marker task per marker (logs nothing itself)."""
-    return flow.then(state, *marker_tasks(state))
+    return agenda.then(state, *marker_tasks(state))
 
 
 def step_marker(state: State, task: Task) -> Step:
     """One alarm marker is laid."""
     _, field, source = task
-    return flow.forced(Marker(state.board.fields[field].hex, source))
+    return agenda.forced(Marker(state.board.fields[field].hex, source))
 
 
 def resolve_marker(state: State, task: Task, action: Marker) -> State:
     """The marker lies on its field."""
     field = task[1]
     markers = state.markers[:field] + (state.markers[field] + 1,) + state.markers[field + 1:]
-    return flow.pop(state, markers=markers)
+    return agenda.pop(state, markers=markers)
 
 
 def step_alarms(state: State, task: Task) -> Step:
@@ -133,18 +132,18 @@ def step_alarms(state: State, task: Task) -> Step:
     fields = [f for f, count in enumerate(state.markers) if count >= 2]
     most = max(1, state.alchemist_count + difficulty_level(state).alarm_cards)
     draws = min(len(fields), most)
-    return flow.then(state, *[("alarm", f) for f in fields], *[("summon-draw",)] * draws)
+    return agenda.then(state, *[("alarm", f) for f in fields], *[("summon-draw",)] * draws)
 
 
 def step_alarm(state: State, task: Task) -> Step:
     """The alarm at one field."""
-    return flow.forced(Alarm(state.board.fields[task[1]].hex))
+    return agenda.forced(Alarm(state.board.fields[task[1]].hex))
 
 
 def resolve_alarm(state: State, task: Task, action: Alarm) -> State:
     """The field's markers go back to the supply."""
     field = task[1]
-    return flow.pop(state, markers=state.markers[:field] + (0,) + state.markers[field + 1:])
+    return agenda.pop(state, markers=state.markers[:field] + (0,) + state.markers[field + 1:])
 
 
 # ---- inquisitor cards and figures ---------------------------------------------------------------
@@ -152,8 +151,8 @@ def step_summon_draw(state: State, task: Task) -> Step:
     """An inquisitor card is drawn (none when every card is out)."""
     pile = state.inq_pile or state.inq_under
     if not pile:
-        return flow.pop(state)
-    return flow.uniform([DrawInquisitor(card) for card in pile])
+        return agenda.pop(state)
+    return agenda.uniform([DrawInquisitor(card) for card in pile])
 
 
 def figures_of(state: State, letter: str) -> list[Inquisitor]:
@@ -193,7 +192,7 @@ def resolve_summon_draw(state: State, task: Task, action: DrawInquisitor) -> Sta
     slots[index] = slots[index] + (card,)
     room = MAX_FIGURES_PER_TYPE - len(figures_of(state, letter))
     places = [("place", letter)] * max(0, min(brought, room))
-    return flow.then(state, *places, inq_pile=pile, inq_under=under, slots=tuple(slots))
+    return agenda.then(state, *places, inq_pile=pile, inq_under=under, slots=tuple(slots))
 
 
 def placement_field(state: State, start: int) -> int | None:
@@ -226,12 +225,12 @@ def step_place(state: State, task: Task) -> Step:
     city = state.board.city(ALARM_CARDS[state.alarm_card].city)
     field = placement_field(state, city)
     if field is None:
-        return flow.pop(state)
-    return flow.forced(Place(new_figure_id(state, task[1]), state.board.fields[field].hex))
+        return agenda.pop(state)
+    return agenda.forced(Place(new_figure_id(state, task[1]), state.board.fields[field].hex))
 
 
 def resolve_place(state: State, task: Task, action: Place) -> State:
     """The figure stands on the board."""
     field = state.board.index_of(action.at)
     figure = Inquisitor(action.inquisitor, task[1], field)
-    return flow.pop(state, inquisitors=state.inquisitors + (figure,))
+    return agenda.pop(state, inquisitors=state.inquisitors + (figure,))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.acting import can_act, spend
 from games.materia_prima.actions import (
     Action, Buy, Discard, DrawRecipe, DrawUpgrade, Keep, Research as ResearchAction, Sail,
@@ -23,8 +23,7 @@ from games.materia_prima.components import (
     CHARACTERS, CITIES, DECKS, HARBOUR_ROUTES, RECIPES, RESEARCH_DRAW, RESEARCH_KEEP, UPGRADES,
 )
 from games.materia_prima.elements import add, bag_of, contains, sub
-from games.materia_prima.flow import Step
-from games.materia_prima.state import Alchemist, Research, State, Task, replace
+from games.materia_prima.state import Alchemist, Research, State, Step, Task, replace
 from games.materia_prima.stats import pool_limit, wears
 
 
@@ -80,7 +79,7 @@ def resolve_research(state: State, action: ResearchAction, seat: int) -> State:
     deck = state.decks[DECKS.index(action.deck)]
     tasks = [("research-draw",)] * min(draws, len(deck)) + [("research-keep", seat)] * keep
     tasks += [("research-trim", seat), ("research-end",)]
-    return flow.push(state, *tasks, pending=Research(seat, action.deck, draws, keep))
+    return agenda.push(state, *tasks, pending=Research(seat, action.deck, draws, keep))
 
 
 def _deck_without(state: State, deck: str, card: str) -> tuple[tuple[str, ...], ...]:
@@ -92,7 +91,7 @@ def step_research_draw(state: State, task: Task) -> Step:
     """A card from the deck."""
     research = state.pending
     assert isinstance(research, Research)
-    return flow.uniform([DrawRecipe(card) for card in state.decks[DECKS.index(research.deck)]])
+    return agenda.uniform([DrawRecipe(card) for card in state.decks[DECKS.index(research.deck)]])
 
 
 def resolve_research_draw(state: State, task: Task, action: DrawRecipe) -> State:
@@ -100,7 +99,7 @@ def resolve_research_draw(state: State, task: Task, action: DrawRecipe) -> State
     research = state.pending
     assert isinstance(research, Research)
     research = replace(research, drawn=research.drawn + (action.recipe,))
-    return flow.pop(state, decks=_deck_without(state, research.deck, action.recipe), pending=research)
+    return agenda.pop(state, decks=_deck_without(state, research.deck, action.recipe), pending=research)
 
 
 def step_research_keep(state: State, task: Task) -> Step:
@@ -108,8 +107,8 @@ def step_research_keep(state: State, task: Task) -> Step:
     research = state.pending
     assert isinstance(research, Research)
     if not research.drawn:
-        return flow.pop(state)
-    return flow.decide(task[1], [Keep(card) for card in research.drawn])
+        return agenda.pop(state)
+    return agenda.decide(task[1], [Keep(card) for card in research.drawn])
 
 
 def resolve_research_keep(state: State, task: Task, action: Keep) -> State:
@@ -117,14 +116,14 @@ def resolve_research_keep(state: State, task: Task, action: Keep) -> State:
     research = state.pending
     assert isinstance(research, Research)
     drawn = tuple(c for c in research.drawn if c != action.recipe)
-    return flow.pop(state, pool=state.pool + (action.recipe,), pending=replace(research, drawn=drawn))
+    return agenda.pop(state, pool=state.pool + (action.recipe,), pending=replace(research, drawn=drawn))
 
 
 def step_research_trim(state: State, task: Task) -> Step:
     """While the pool holds too many cards, the researcher puts one back into its deck."""
     if len(state.pool) <= pool_limit(state):
-        return flow.pop(state)
-    return flow.decide(task[1], [Discard(card) for card in dict.fromkeys(state.pool)])
+        return agenda.pop(state)
+    return agenda.decide(task[1], [Discard(card) for card in dict.fromkeys(state.pool)])
 
 
 def resolve_research_trim(state: State, task: Task, action: Discard) -> State:
@@ -142,20 +141,20 @@ def step_research_end(state: State, task: Task) -> Step:
     assert isinstance(research, Research)
     index = DECKS.index(research.deck)
     deck = tuple(sorted(state.decks[index] + research.drawn))
-    return flow.pop(state, decks=state.decks[:index] + (deck,) + state.decks[index + 1:], pending=None)
+    return agenda.pop(state, decks=state.decks[:index] + (deck,) + state.decks[index + 1:], pending=None)
 
 
 def step_pool_draw(state: State, task: Task) -> Step:
     """Setup: a level-1 card of a deck for the pool."""
     cards = [c for c in state.decks[DECKS.index(task[1])] if RECIPES[c].level == 1]
     if not cards:
-        return flow.pop(state)
-    return flow.uniform([DrawRecipe(card) for card in cards])
+        return agenda.pop(state)
+    return agenda.uniform([DrawRecipe(card) for card in cards])
 
 
 def resolve_pool_draw(state: State, task: Task, action: DrawRecipe) -> State:
     """The card lies open in the pool."""
-    return flow.pop(state, decks=_deck_without(state, task[1], action.recipe), pool=state.pool + (action.recipe,))
+    return agenda.pop(state, decks=_deck_without(state, task[1], action.recipe), pool=state.pool + (action.recipe,))
 
 
 # ---- buying and sailing -------------------------------------------------------------------------
@@ -171,14 +170,14 @@ def resolve_buy(state: State, action: Buy) -> State:
     alchemist = replace(alchemist, carried=sub(alchemist.carried, price), upgrades=alchemist.upgrades + (upgrade,))
     markers = state.city_upgrades[:index] + ("",) + state.city_upgrades[index + 1:]
     state = replace(state.with_alchemist(alchemist), supply=add(state.supply, price), city_upgrades=markers)
-    return flow.push(state, ("upgrade-draw", city))
+    return agenda.push(state, ("upgrade-draw", city))
 
 
 def step_upgrade_draw(state: State, task: Task) -> Step:
     """A face-down marker is turned up for the city (nothing when none are left)."""
     if not state.upgrade_pile:
-        return flow.pop(state)
-    return flow.weighted([(DrawUpgrade(u), n) for u, n in Counter(state.upgrade_pile).items()])
+        return agenda.pop(state)
+    return agenda.weighted([(DrawUpgrade(u), n) for u, n in Counter(state.upgrade_pile).items()])
 
 
 def resolve_upgrade_draw(state: State, task: Task, action: DrawUpgrade) -> State:
@@ -187,7 +186,7 @@ def resolve_upgrade_draw(state: State, task: Task, action: DrawUpgrade) -> State
     pile = list(state.upgrade_pile)
     pile.remove(action.upgrade)
     markers = state.city_upgrades[:index] + (action.upgrade,) + state.city_upgrades[index + 1:]
-    return flow.pop(state, upgrade_pile=tuple(pile), city_upgrades=markers)
+    return agenda.pop(state, upgrade_pile=tuple(pile), city_upgrades=markers)
 
 
 def resolve_sail(state: State, action: Sail) -> State:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import Carry, CarryDone, Extend, Finish, Verdict
 from games.materia_prima.chronicle import Chronicle, Member, Played
 from games.materia_prima.components import DIFFICULTIES, DIFFICULTY_LETTERS, RECIPES, UPGRADES
 from games.materia_prima.events import DECIDING_SEAT
-from games.materia_prima.flow import Step
 from games.materia_prima.scenarios import objective_met
-from games.materia_prima.state import EPILOGUE, State, Task, replace
+from games.materia_prima.state import EPILOGUE, State, Step, Task, replace
 from games.materia_prima.stats import current_difficulty
 
 EASIER: Final[dict[str, str]] = {"hard": "normal", "normal": "easy"}
@@ -35,29 +34,29 @@ def played_difficulty(state: State) -> str:
 def step_dusk(state: State, task: Task) -> Step:
     """After the Inquisition: the next day, or the end of the scenario (logs nothing)."""
     if state.day < state.days:
-        return flow.then(state, ("day",))
+        return agenda.then(state, ("day",))
     if objective_met(state):
-        return flow.then(state, ("verdict", "passed", OBJECTIVE))
+        return agenda.then(state, ("verdict", "passed", OBJECTIVE))
     if played_difficulty(state) in EASIER:
-        return flow.then(state, ("extend",))
-    return flow.then(state, ("verdict", "failed", OBJECTIVE))
+        return agenda.then(state, ("extend",))
+    return agenda.then(state, ("verdict", "failed", OBJECTIVE))
 
 
 def step_extend(state: State, task: Task) -> Step:
     """Play on at the easier difficulty, or end here (failed)."""
-    return flow.decide(DECIDING_SEAT, [Extend(EASIER[played_difficulty(state)]), Finish()])
+    return agenda.decide(DECIDING_SEAT, [Extend(EASIER[played_difficulty(state)]), Finish()])
 
 
 def resolve_extend(state: State, task: Task, action: Extend | Finish) -> State:
     """More days, or the verdict."""
     if isinstance(action, Finish):
-        return flow.then(state, ("verdict", "failed", OBJECTIVE))
-    return flow.then(state, ("day",), days=DIFFICULTIES[action.difficulty])
+        return agenda.then(state, ("verdict", "failed", OBJECTIVE))
+    return agenda.then(state, ("day",), days=DIFFICULTIES[action.difficulty])
 
 
 def step_verdict(state: State, task: Task) -> Step:
     """The scenario is passed or failed."""
-    return flow.forced(Verdict(task[1], task[2]))
+    return agenda.forced(Verdict(task[1], task[2]))
 
 
 def resolve_verdict(state: State, task: Task, action: Verdict) -> State:
@@ -86,13 +85,13 @@ def step_carry(state: State, task: Task) -> Step:
     """The alchemist chooses a thing to carry on, or is done."""
     seat = task[1]
     colour = state.alchemists[seat].colour
-    return flow.decide(seat, [CarryDone(colour)] + [Carry(colour, thing) for thing in carry_options(state, seat)])
+    return agenda.decide(seat, [CarryDone(colour)] + [Carry(colour, thing) for thing in carry_options(state, seat)])
 
 
 def resolve_carry(state: State, task: Task, action: Carry | CarryDone) -> State:
     """Note the choice; `carried` ends the alchemist's choosing."""
     if isinstance(action, CarryDone):
-        return flow.pop(state)
+        return agenda.pop(state)
     seat = task[1]
     carried = state.carried[:seat] + (state.carried[seat] + (action.thing,),) + state.carried[seat + 1:]
     return replace(state, carried=carried)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final
 
+from games.kernel.agenda import Chance, Decision
 from games.kernel.errors import IllegalActionError
 from games.materia_prima import alarm, city_actions, end, events, exchange, fights, inquisition, orders, scenarios, turns
 from games.materia_prima.actions import Action
-from games.materia_prima.flow import Chance, Decision, Step
-from games.materia_prima.state import OVER, State, Task, replace
+from games.materia_prima.state import OVER, State, Step, Task, replace
 
 Stepper = Callable[[State, Task], Step]
 Resolver = Callable[[State, Task, Any], State]

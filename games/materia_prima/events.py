@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import EventSide, Sacrifice
 from games.materia_prima.components import CITY_ORDERS, RECIPES, SCENARIOS
 from games.materia_prima.elements import Bag, count, plus
-from games.materia_prima.flow import Step
 from games.materia_prima.scenario_cards import Effect, ScenarioEvent
-from games.materia_prima.state import Alchemist, EventRecord, State, Task, replace
+from games.materia_prima.state import Alchemist, EventRecord, State, Step, Task, replace
 from games.materia_prima.stats import carry_limit, difficulty_level, storage_room
 
 ALCHEMISTS_SIDE, INQUISITION_SIDE = "alchemists", "inquisition"
@@ -57,8 +56,8 @@ def step_event(state: State, task: Task) -> Step:
     event = todays_event(state)
     needed = points_needed(state, event)
     if points_available(state) >= needed:
-        return flow.decide(DECIDING_SEAT, [EventSide(state.day, ALCHEMISTS_SIDE), EventSide(state.day, INQUISITION_SIDE)])
-    return flow.forced(EventSide(state.day, INQUISITION_SIDE))
+        return agenda.decide(DECIDING_SEAT, [EventSide(state.day, ALCHEMISTS_SIDE), EventSide(state.day, INQUISITION_SIDE)])
+    return agenda.forced(EventSide(state.day, INQUISITION_SIDE))
 
 
 def resolve_event(state: State, task: Task, action: EventSide) -> State:
@@ -72,7 +71,7 @@ def resolve_event(state: State, task: Task, action: EventSide) -> State:
     state = replace(state, orders_won=tuple(o for o in state.orders_won if o not in spent),
                     orders_spent=state.orders_spent + spent, events=state.events + (record,))
     effect = event.alchemists if action.side == ALCHEMISTS_SIDE else event.inquisition
-    return apply_effect(flow.pop(state), effect)
+    return apply_effect(agenda.pop(state), effect)
 
 
 def apply_effect(state: State, effect: Effect) -> State:
@@ -88,7 +87,7 @@ def apply_effect(state: State, effect: Effect) -> State:
             state = lose(state, alchemist.seat, effect.what, effect.amount)
         return state
     tasks = [("sacrifice", a.seat, effect.what) for a in state.alchemists if sacrificeable(a, effect.what)]
-    return flow.push(state, *tasks)
+    return agenda.push(state, *tasks)
 
 
 def gain(state: State, alchemist: Alchemist, element: str, amount: int) -> State:
@@ -141,14 +140,14 @@ def step_sacrifice(state: State, task: Task) -> Step:
     """The alchemist chooses what to give up."""
     _, seat, deck = task
     alchemist = state.alchemists[seat]
-    return flow.decide(seat, [Sacrifice(alchemist.colour, thing) for thing in sacrificeable(alchemist, deck)])
+    return agenda.decide(seat, [Sacrifice(alchemist.colour, thing) for thing in sacrificeable(alchemist, deck)])
 
 
 def resolve_sacrifice(state: State, task: Task, action: Sacrifice) -> State:
     """The card leaves the game; a homunculus's figure leaves the board and the elements it carried
     go to the supply [D]."""
     alchemist = state.alchemists[task[1]]
-    return flow.pop(remove_thing(state, alchemist, action.thing))
+    return agenda.pop(remove_thing(state, alchemist, action.thing))
 
 
 def remove_thing(state: State, alchemist: Alchemist, thing: str) -> State:

@@ -12,14 +12,13 @@ the tower or taken off into it — one weapon, one armour and one tool worn at m
 from __future__ import annotations
 
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.acting import refund
 from games.materia_prima.actions import Action, Done, Give, Stow, Take, Wear
 from games.materia_prima.components import ELEMENT_INDEX, RECIPES
 from games.materia_prima.elements import EMPTY_BAG, Bag, kinds, plus, size
 from games.materia_prima.figures import carried, figure_field, set_carried
-from games.materia_prima.flow import Step
-from games.materia_prima.state import Exchange, State, Task, replace
+from games.materia_prima.state import Exchange, State, Step, Task, replace
 from games.materia_prima.stats import carry_limit, figure_room, storage_room
 
 UNLIMITED = 10**6
@@ -115,7 +114,7 @@ def can_open(state: State, figure: str, other: str, equip: bool = False) -> bool
 def open_exchange(state: State, seat: int, figure: str, other: str, equip: bool = False) -> State:
     """The exchange begins (its action is paid already): its steps are the seat's next decisions."""
     side = counterpart(state, figure, other)
-    return flow.push(state, ("exchange", seat), pending=Exchange(figure, side, EMPTY_BAG, EMPTY_BAG, equip))
+    return agenda.push(state, ("exchange", seat), pending=Exchange(figure, side, EMPTY_BAG, EMPTY_BAG, equip))
 
 
 def moved_nothing(ex: Exchange) -> bool:
@@ -126,7 +125,7 @@ def moved_nothing(ex: Exchange) -> bool:
 def step_exchange(state: State, task: Task) -> Step:
     """The seat gives, takes, puts on, takes off, or is done."""
     assert isinstance(state.pending, Exchange)
-    return flow.decide(task[1], steps(state, state.pending))
+    return agenda.decide(task[1], steps(state, state.pending))
 
 
 def resolve_exchange(state: State, task: Task, action: Action) -> State:
@@ -134,7 +133,7 @@ def resolve_exchange(state: State, task: Task, action: Action) -> State:
     ex = state.pending
     assert isinstance(ex, Exchange)
     if isinstance(action, Done):
-        return flow.pop(refund(state, ex.figure) if moved_nothing(ex) else state, pending=None)
+        return agenda.pop(refund(state, ex.figure) if moved_nothing(ex) else state, pending=None)
     if isinstance(action, (Give, Take)):
         sign = 1 if isinstance(action, Give) else -1
         mine = plus(carried(state, ex.figure), action.element, -sign)

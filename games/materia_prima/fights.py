@@ -15,14 +15,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import Die, Loot, Result
 from games.materia_prima.components import ALARM_CARDS, CityOrder, DIE_FACES, EXTRA_FIGURE, INQUISITOR_CARDS, SECOND_FIGURE
 from games.materia_prima.elements import EMPTY_BAG, add, count, plus, size
 from games.materia_prima.figures import carried, figure_field, set_carried
-from games.materia_prima.flow import Step
 from games.materia_prima.orders import fulfil
-from games.materia_prima.state import FightRecord, Roll, State, Task, replace
+from games.materia_prima.state import FightRecord, Roll, State, Step, Task, replace
 from games.materia_prima.stats import figure_attack, figure_defence, figure_room, inquisitor_values
 
 DIE_OUTCOMES: Final[tuple[tuple[Die, int], ...]] = tuple(
@@ -41,14 +40,14 @@ def start_attack(state: State, figure: str, inquisitor: str) -> State:
     assert target is not None
     dice = figure_attack(state, figure)
     roll = Roll("attack", figure, inquisitor, dice, inquisitor_values(state, target.type).defence + 1)
-    return flow.push(state, *roll_tasks(dice, ("result",)), pending=roll)
+    return agenda.push(state, *roll_tasks(dice, ("result",)), pending=roll)
 
 
 def start_order_fight(state: State, figure: str, city: str, order: CityOrder) -> State:
     """A figure fights a city order: its attack dice against the order's defence + 1."""
     dice = figure_attack(state, figure)
     roll = Roll("order", figure, f"order-{city}", dice, int(order.value) + 1)
-    return flow.push(state, *roll_tasks(dice, ("result",)), pending=roll)
+    return agenda.push(state, *roll_tasks(dice, ("result",)), pending=roll)
 
 
 def start_defence(state: State, inquisitor: str, defender: str) -> State:
@@ -57,19 +56,19 @@ def start_defence(state: State, inquisitor: str, defender: str) -> State:
     assert attacker is not None
     dice = figure_defence(state, defender)
     roll = Roll("defend", inquisitor, defender, dice, inquisitor_values(state, attacker.type).attack)
-    return flow.push(state, *roll_tasks(dice, ("result",)), pending=roll)
+    return agenda.push(state, *roll_tasks(dice, ("result",)), pending=roll)
 
 
 def step_roll(state: State, task: Task) -> Step:
     """One die: faces 0, 0, 1, 1, 2, 2."""
-    return flow.weighted(DIE_OUTCOMES)
+    return agenda.weighted(DIE_OUTCOMES)
 
 
 def resolve_roll(state: State, task: Task, action: Die) -> State:
     """The die's face joins the roll."""
     roll = state.pending
     assert isinstance(roll, Roll)
-    return flow.pop(state, pending=replace(roll, faces=roll.faces + (action.face,)))
+    return agenda.pop(state, pending=replace(roll, faces=roll.faces + (action.face,)))
 
 
 def succeeded(roll: Roll) -> bool:
@@ -94,14 +93,14 @@ def step_result(state: State, task: Task) -> Step:
     roll = state.pending
     assert isinstance(roll, Roll)
     won, lost = VERDICTS[roll.kind]
-    return flow.forced(Result(won if succeeded(roll) else lost))
+    return agenda.forced(Result(won if succeeded(roll) else lost))
 
 
 def resolve_result(state: State, task: Task, action: Result) -> State:
     """A hit beats the inquisitor (then loot) or fulfils the order; a beaten defender pays."""
     roll = state.pending
     assert isinstance(roll, Roll)
-    state = flow.pop(recorded(state, roll), pending=None)
+    state = agenda.pop(recorded(state, roll), pending=None)
     if action.verdict in ("miss", "defended"):
         return state
     if roll.kind == "order":
@@ -109,7 +108,7 @@ def resolve_result(state: State, task: Task, action: Result) -> State:
     if roll.kind == "defend":
         return beat_figure(state, roll.defender)
     state = defeat_inquisitor(state, roll.defender)
-    return flow.push(state, ("roll",), ("loot",), pending=Roll("loot", roll.attacker, roll.defender, 1, 0))
+    return agenda.push(state, ("roll",), ("loot",), pending=Roll("loot", roll.attacker, roll.defender, 1, 0))
 
 
 def returned_cards(slot: tuple[str, ...], others_remain: bool) -> tuple[str, ...]:
@@ -148,7 +147,7 @@ def step_loot(state: State, task: Task) -> Step:
     """The loot the die decided."""
     roll = state.pending
     assert isinstance(roll, Roll)
-    return flow.forced(Loot(roll.attacker, loot_element(state, roll)))
+    return agenda.forced(Loot(roll.attacker, loot_element(state, roll)))
 
 
 def loot_fits(state: State, figure: str) -> bool:
@@ -162,7 +161,7 @@ def resolve_loot(state: State, task: Task, action: Loot) -> State:
     if element != "none" and loot_fits(state, figure):
         state = set_carried(state, figure, plus(carried(state, figure), element))
         state = replace(state, supply=plus(state.supply, element, -1))
-    return flow.pop(state, pending=None)
+    return agenda.pop(state, pending=None)
 
 
 # ---- a beaten figure ---------------------------------------------------------------------------

@@ -11,15 +11,14 @@ stands in its tower, the remaining actions are forfeit. Guards (scenario 2) neve
 from __future__ import annotations
 
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import Activate, Attack, Destroy, Forfeit, LoseElement, Step as StepAction, Target
 from games.materia_prima.board import distances_from
 from games.materia_prima.components import ELEMENT_INDEX, INQUISITOR_CARDS, STAGE
 from games.materia_prima.elements import of_stage, plus
 from games.materia_prima.figures import TOWER_PREFIX, free_for_inquisitor
 from games.materia_prima.fights import roll_tasks, start_defence
-from games.materia_prima.flow import Step
-from games.materia_prima.state import INQUISITION, Inquisitor, Roll, State, Task, replace
+from games.materia_prima.state import INQUISITION, Inquisitor, Roll, State, Step, Task, replace
 from games.materia_prima.stats import inquisitor_values
 from games.materia_prima.targets import choose_target
 
@@ -39,14 +38,14 @@ def acting_order(state: State) -> list[str]:
 
 def step_phase(state: State, task: Task) -> Step:
     """The phase begins: one activation per inquisitor (logs nothing itself)."""
-    return flow.then(state, *[("activate", iid) for iid in acting_order(state)], phase=INQUISITION)
+    return agenda.then(state, *[("activate", iid) for iid in acting_order(state)], phase=INQUISITION)
 
 
 def step_activate(state: State, task: Task) -> Step:
     """The inquisitor's turn begins."""
     if state.inquisitor(task[1]) is None:
-        return flow.pop(state)
-    return flow.forced(Activate(task[1]))
+        return agenda.pop(state)
+    return agenda.forced(Activate(task[1]))
 
 
 def resolve_activate(state: State, task: Task, action: Activate) -> State:
@@ -54,7 +53,7 @@ def resolve_activate(state: State, task: Task, action: Activate) -> State:
     figure = state.inquisitor(action.inquisitor)
     assert figure is not None
     actions = inquisitor_values(state, figure.type).actions
-    return flow.then(state, ("inq", figure.id), active=(figure.id, actions, ""))
+    return agenda.then(state, ("inq", figure.id), active=(figure.id, actions, ""))
 
 
 def next_field(state: State, inquisitor: Inquisitor, goal: int) -> int:
@@ -94,20 +93,20 @@ def step_inquisitor(state: State, task: Task) -> Step:
     iid, left, announced = state.active
     figure = state.inquisitor(iid)
     if left <= 0 or figure is None:
-        return flow.pop(state, active=None)
+        return agenda.pop(state, active=None)
     choice = choose_target(state, figure)
     if choice is None:
-        return flow.forced(Target(iid, NO_TARGET, 0))
+        return agenda.forced(Target(iid, NO_TARGET, 0))
     target = choice.target
     if target.id != announced:
-        return flow.forced(Target(iid, target.id, choice.priority))
+        return agenda.forced(Target(iid, target.id, choice.priority))
     if not state.board.adjacent(figure.field, target.field):
-        return flow.forced(StepAction(iid, state.board.fields[next_field(state, figure, target.field)].hex))
+        return agenda.forced(StepAction(iid, state.board.fields[next_field(state, figure, target.field)].hex))
     if target.id.startswith(TOWER_PREFIX):
-        return flow.forced(Destroy(iid, target.id[len(TOWER_PREFIX):]))
+        return agenda.forced(Destroy(iid, target.id[len(TOWER_PREFIX):]))
     if target.in_tower:
-        return flow.forced(Forfeit(iid))
-    return flow.forced(Attack(iid, target.id))
+        return agenda.forced(Forfeit(iid))
+    return agenda.forced(Attack(iid, target.id))
 
 
 def resolve_inquisitor(state: State, task: Task, action: object) -> State:
@@ -132,7 +131,7 @@ def resolve_inquisitor(state: State, task: Task, action: object) -> State:
     seat = state.by_colour(action.colour).seat  # type: ignore[union-attr]
     count = inquisitor_values(state, figure.type).destruction
     roll = Roll("destroy", iid, action.colour, 1, 0)
-    return flow.push(state, *roll_tasks(1, ("destroy", seat, count)), pending=roll)
+    return agenda.push(state, *roll_tasks(1, ("destroy", seat, count)), pending=roll)
 
 
 # ---- destruction --------------------------------------------------------------------------------
@@ -154,19 +153,19 @@ def step_destroy(state: State, task: Task) -> Step:
     colour = state.alchemists[seat].colour
     options = destroyable(state, seat, roll.faces[0] + 1)
     if not options:
-        return flow.forced(LoseElement(colour, NO_TARGET))
-    return flow.decide(seat, [LoseElement(colour, e) for e in options])
+        return agenda.forced(LoseElement(colour, NO_TARGET))
+    return agenda.decide(seat, [LoseElement(colour, e) for e in options])
 
 
 def resolve_destroy(state: State, task: Task, action: LoseElement) -> State:
     """The element goes back to the supply [D]; repeated for the destruction value."""
     _, seat, count = task
     if action.element == NO_TARGET:
-        return flow.pop(state, pending=None)
+        return agenda.pop(state, pending=None)
     alchemist = state.alchemists[seat]
     state = state.with_alchemist(replace(alchemist, storage=plus(alchemist.storage, action.element, -1)))
     lost3 = state.stage3_lost or STAGE[ELEMENT_INDEX[action.element]] == 3
     state = replace(state, supply=plus(state.supply, action.element), stage3_lost=lost3)
     if count > 1:
-        return flow.then(state, ("destroy", seat, count - 1))
-    return flow.pop(state, pending=None)
+        return agenda.then(state, ("destroy", seat, count - 1))
+    return agenda.pop(state, pending=None)

@@ -11,13 +11,12 @@ fulfilled order is worth its points towards scenario events.
 from __future__ import annotations
 
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import DrawOrder
 from games.materia_prima.components import CITIES, CITY_ORDERS, CityOrder, RECIPES
 from games.materia_prima.elements import add, count, plus
 from games.materia_prima.figures import carried, figure_field, set_carried
-from games.materia_prima.flow import Step
-from games.materia_prima.state import State, Task, replace
+from games.materia_prima.state import State, Step, Task, replace
 
 
 def order_at(state: State, field: int) -> tuple[str, CityOrder] | None:
@@ -82,20 +81,20 @@ def fulfil(state: State, city: str) -> State:
     index = CITIES.index(city)
     number = state.city_orders[index]
     orders = state.city_orders[:index] + (0,) + state.city_orders[index + 1:]
-    return flow.push(state, ("order-draw", city), city_orders=orders, orders_won=state.orders_won + (number,),
+    return agenda.push(state, ("order-draw", city), city_orders=orders, orders_won=state.orders_won + (number,),
                      fulfilled=state.fulfilled + ((city, number),))
 
 
 def step_order_draw(state: State, task: Task) -> Step:
     """A new order for the city from the face-down pile (nothing when it is empty)."""
     if not state.order_pile:
-        return flow.pop(state)
-    return flow.uniform([DrawOrder(number) for number in state.order_pile])
+        return agenda.pop(state)
+    return agenda.uniform([DrawOrder(number) for number in state.order_pile])
 
 
 def resolve_order_draw(state: State, task: Task, action: DrawOrder) -> State:
     """The order lies open on its city."""
     index = CITIES.index(task[1])
     orders = state.city_orders[:index] + (action.card,) + state.city_orders[index + 1:]
-    return flow.pop(state, city_orders=orders, order_pile=tuple(o for o in state.order_pile if o != action.card))
+    return agenda.pop(state, city_orders=orders, order_pile=tuple(o for o in state.order_pile if o != action.card))
 

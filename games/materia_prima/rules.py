@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from games.kernel.agenda import Chance, Decision
 from games.kernel.protocol import CHANCE, TERMINAL, GameOption, Outcome
 from games.materia_prima import actions as A
 from games.materia_prima.components import COLOURS, DIFFICULTIES, SCENARIOS
 from games.materia_prima.engine import advance, current, settle
-from games.materia_prima.flow import Chance, Decision
 from games.materia_prima.setup import DEFAULT_DIFFICULTY, seat_colours, setup_state
 from games.materia_prima.state import OVER, State
 from games.materia_prima.summary import summary_of

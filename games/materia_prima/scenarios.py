@@ -15,16 +15,15 @@
 
 from __future__ import annotations
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.actions import Guard
 from games.materia_prima.alarm import new_figure_id
 from games.materia_prima.board import Board
 from games.materia_prima.components import RECIPES, SCENARIOS
-from games.materia_prima.flow import Step
 from games.materia_prima.scenario_cards import (
     GUARD_TYPE, LEVEL_TWO_ITEMS_NEEDED, ORDERS_IN_TRISTIGIS_NEEDED, SEALED_MINES,
 )
-from games.materia_prima.state import Alchemist, Inquisitor, State, Task
+from games.materia_prima.state import Alchemist, Inquisitor, State, Step, Task
 
 
 def sealed_mine_fields(board: Board) -> tuple[int, ...]:
@@ -41,13 +40,13 @@ def setup_tasks(scenario: int, board: Board) -> list[Task]:
 
 def step_guard(state: State, task: Task) -> Step:
     """A guard is placed on a sealed mine."""
-    return flow.forced(Guard(new_figure_id(state, GUARD_TYPE), state.board.fields[task[1]].hex))
+    return agenda.forced(Guard(new_figure_id(state, GUARD_TYPE), state.board.fields[task[1]].hex))
 
 
 def resolve_guard(state: State, task: Task, action: Guard) -> State:
     """The guard stands on the mine."""
     guard = Inquisitor(action.inquisitor, GUARD_TYPE, task[1], guard=True)
-    return flow.pop(state, inquisitors=state.inquisitors + (guard,))
+    return agenda.pop(state, inquisitors=state.inquisitors + (guard,))
 
 
 def made_homunculus_then_fragment(alchemist: Alchemist) -> bool:

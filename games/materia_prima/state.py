@@ -31,7 +31,7 @@ type letter and number, "A1"):
     supply, out    the general supply and the elements out of the game (delivered orders)
     effects        scenario-event bonuses active for the rest of the scenario
     sealed         scenario 2: sealed mines not yet mined; stage3_lost: scenario 3's failure flag
-    phase, agenda  the phase name and the steps still to come (tasks, see flow.py): the head task
+    phase, agenda  the phase name and the steps still to come (tasks, see engine.py): the head task
                    decides whose move it is (a seat, a chance step, or a forced Inquisition step)
     turn_order     today's seats in the alarm card's colour order
     pending        a fight, an exchange or a research in progress
@@ -46,24 +46,18 @@ Elements are conserved: supply + out + every figure, tower and field holds the s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Final
 
+from games.kernel.agenda import Chance, Decision
+from games.kernel.frozen import evolve as replace  # the name the rules use
 from games.materia_prima.board import Board
 from games.materia_prima.chronicle import Chronicle
 from games.materia_prima.elements import Bag
 from games.materia_prima.scenario_cards import Effect
 
-Task = tuple  # ("name", *args): see flow.py
-T = TypeVar("T")
+Task = tuple  # ("name", *args): see engine.py and games.kernel.agenda
 
 
-def replace(value: T, **changes: Any) -> T:
-    """A copy of a frozen dataclass value with `changes`: dataclasses.replace without its checks,
-    which are the engine's hottest path (these classes have no __post_init__ and no slots)."""
-    copy = object.__new__(type(value))
-    copy.__dict__.update(value.__dict__)
-    copy.__dict__.update(changes)
-    return copy
 
 ALARM: Final[str] = "alarm"
 ALCHEMISTS: Final[str] = "alchemists"
@@ -265,3 +259,6 @@ class State:
     def with_alchemist(self, new: Alchemist) -> "State":
         """This state with the alchemist of seat `new.seat` replaced."""
         return replace(self, alchemists=self.alchemists[:new.seat] + (new,) + self.alchemists[new.seat + 1:])
+
+
+Step = Decision | Chance | State  # what a task needs now: a decision, a chance step or (automatic) the next state

@@ -6,7 +6,7 @@ An Observatorium shows the next alarm card at the start of the phase [D].
 
 from __future__ import annotations
 
-from games.materia_prima import flow
+from games.kernel import agenda
 from games.materia_prima.acting import acting_figures, end_turn, start_turn
 from games.materia_prima.actions import (
     Action, Buy, Convert, Deliver, Drop, EndTurn, Equip, Fight, FightOrder, Mine, Move, Portal, Research, Sail,
@@ -17,8 +17,7 @@ from games.materia_prima.base_actions import (
     resolve_move, resolve_trade,
 )
 from games.materia_prima.city_actions import city_actions, resolve_buy, resolve_research, resolve_sail
-from games.materia_prima.flow import Step
-from games.materia_prima.state import ALCHEMISTS, State, Task
+from games.materia_prima.state import ALCHEMISTS, State, Step, Task
 from games.materia_prima.tower_actions import (
     resolve_convert, resolve_equip, resolve_portal, resolve_transmute, tower_actions,
 )
@@ -29,19 +28,19 @@ def step_phase(state: State, task: Task) -> Step:
     peek = any("observatorium" in a.upgrades for a in state.alchemists) and not state.alarm_next
     tasks = [("peek",)] if peek else []
     tasks += [("turn", seat) for seat in state.turn_order]
-    return flow.then(state, *tasks, phase=ALCHEMISTS)
+    return agenda.then(state, *tasks, phase=ALCHEMISTS)
 
 
 def step_turn(state: State, task: Task) -> Step:
     """The alchemist's turn begins."""
-    return flow.forced(Turn(state.alchemists[task[1]].colour))
+    return agenda.forced(Turn(state.alchemists[task[1]].colour))
 
 
 def resolve_turn(state: State, task: Task, action: Turn) -> State:
     """Its actions (and its homunculi's) are ready."""
     seat = task[1]
     state = state.with_alchemist(start_turn(state, state.alchemists[seat]))
-    return flow.then(state, ("act", seat))
+    return agenda.then(state, ("act", seat))
 
 
 def turn_actions(state: State, seat: int) -> list[Action]:
@@ -58,7 +57,7 @@ def turn_actions(state: State, seat: int) -> list[Action]:
 
 def step_act(state: State, task: Task) -> Step:
     """The seat chooses its next action."""
-    return flow.decide(task[1], turn_actions(state, task[1]))
+    return agenda.decide(task[1], turn_actions(state, task[1]))
 
 
 SIMPLE = {Move: resolve_move, Mine: resolve_mine, Fight: resolve_fight, FightOrder: resolve_fight_order,
@@ -71,7 +70,7 @@ def resolve_act(state: State, task: Task, action: Action) -> State:
     """Carry out the action; the turn goes on until `end`."""
     seat = task[1]
     if isinstance(action, EndTurn):
-        return flow.pop(state.with_alchemist(end_turn(state.alchemists[seat])))
+        return agenda.pop(state.with_alchemist(end_turn(state.alchemists[seat])))
     simple = SIMPLE.get(type(action))
     if simple is not None:
         return simple(state, action)  # type: ignore[operator]

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from games.kernel.agenda import Chance
 from games.materia_prima.actions import Action, parse_action
 from games.materia_prima.alarm import turn_order_of
 from games.materia_prima.board import Hex
 from games.materia_prima.components import SUPPLY
 from games.materia_prima.elements import EMPTY_BAG, bag_of
 from games.materia_prima.engine import current, settle
-from games.materia_prima.flow import Chance
 from games.materia_prima.rules import RULES
 from games.materia_prima.state import ALCHEMISTS, INQUISITION, Alchemist, Homunculus, Inquisitor, State
 

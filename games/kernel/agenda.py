@@ -1,6 +1,6 @@
 """The agenda: what happens next is the head of `state.agenda`, a task ("name", *args).
 
-Each task name has a stepper and a resolver (engine.TASKS). The stepper says what the task needs
+Each task name has a stepper and a resolver (a game's task table, e.g. games/materia_prima/engine.py). The stepper says what the task needs
 now: a seat's `Decision` (the legal actions), a `Chance` (outcomes with weights; a forced step of
 the Inquisition or of the table is a chance with a single outcome, so it is logged and can be shown
 one by one), or — for bookkeeping that logs nothing — the next state directly. The resolver applies
@@ -11,10 +11,13 @@ rulebook's sequence of steps written as data.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence, TypeVar
 
-from games.materia_prima.actions import Action
-from games.materia_prima.state import State, Task, replace
+from games.kernel.frozen import evolve as replace
+from games.kernel.protocol import Action
+
+State = TypeVar("State")
+Task = Any
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,6 @@ class Chance:
     def forced(self) -> bool:
         """True for a step with one possible outcome."""
         return len(self.outcomes) == 1
-
-
-Step = Decision | Chance | State
 
 
 def decide(seat: int, actions: Sequence[Action]) -> Decision:
