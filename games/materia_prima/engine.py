@@ -1,15 +1,18 @@
-"""The task table and the loop that runs it: what the head task needs now, and applying an action.
+"""Materia Prima's task table, run by the kernel's turn-flow engine (games.kernel.agenda): FLOW.
 
-`current(state)` is the head task's Decision or Chance (None at the end); `advance(state, action)`
-checks the action against it, applies it and settles (runs the tasks that log nothing).
+A task is ("name", *args). Each name has a stepper (what the task needs now: a seat's Decision, a
+Chance step — the Inquisition's and the table's forced steps are chances with one outcome — or,
+for bookkeeping that logs nothing, the next state) and a resolver (the chosen action applied).
+`FLOW.settle` runs the tasks that log nothing, `FLOW.current` is the head task's step,
+`FLOW.advance` checks an action, applies it and settles; the scenario is over when the agenda is
+done (`finish`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Final
 
-from games.kernel.agenda import Chance, Decision
-from games.kernel.errors import IllegalActionError
+from games.kernel.agenda import Chance, Decision, TurnFlow
 from games.materia_prima import alarm, city_actions, end, events, exchange, fights, inquisition, orders, scenarios, turns
 from games.materia_prima.actions import Action
 from games.materia_prima.state import OVER, State, Step, Task, replace
@@ -61,52 +64,9 @@ TASKS: Final[dict[str, tuple[Stepper, Resolver | None]]] = {
 }
 
 
-def settle(state: State) -> State:
-    """Run the tasks that log nothing until a decision, a chance step or the end."""
-    while state.agenda:
-        step = TASKS[state.agenda[0][0]][0](state, state.agenda[0])
-        if not isinstance(step, State):
-            return state
-        state = step
+def finish(state: State) -> State:
+    """The state whose agenda ran empty: the scenario is over."""
     return state if state.phase == OVER else replace(state, phase=OVER)
-
-
-_last: list[tuple[State, Decision | Chance | None]] = []  # the latest answer of `current` (a memo)
-
-
-def current(state: State) -> Decision | Chance | None:
-    """What the head task needs now (the state must be settled); None when it is over.
-
-    The last answer is remembered: the driver asks for the same state's step several times
-    (who moves, the legal actions, then the check in `advance`)."""
-    memo = _last[0] if _last else None
-    if memo is not None and memo[0] is state:
-        return memo[1]
-    step = None
-    if state.agenda:
-        step = TASKS[state.agenda[0][0]][0](state, state.agenda[0])
-        assert not isinstance(step, State), f"unsettled state at task {state.agenda[0]}"
-    _last[:] = [(state, step)]
-    return step
-
-
-def options(step: Decision | Chance | None) -> tuple[Action, ...]:
-    """The actions a step allows."""
-    if isinstance(step, Decision):
-        return step.actions
-    if isinstance(step, Chance):
-        return tuple(action for action, _ in step.outcomes)
-    return ()
-
-
-def advance(state: State, action: Action) -> State:
-    """The settled state after `action` (IllegalActionError when it is not allowed now)."""
-    step = current(state)
-    if action not in options(step):
-        raise IllegalActionError(describe_illegal(state, step, action))
-    resolver = TASKS[state.agenda[0][0]][1]
-    assert resolver is not None
-    return settle(resolver(state, state.agenda[0], action))
 
 
 def describe_illegal(state: State, step: Decision | Chance | None, action: Action) -> str:
@@ -121,3 +81,6 @@ def describe_illegal(state: State, step: Decision | Chance | None, action: Actio
     sample = ", ".join(str(a) for a in step.actions[:4])
     return (f"'{action}' is not allowed for {colour} in phase '{state.phase}' (day {state.day}); "
             f"legal now: {sample}{' …' if len(step.actions) > 4 else ''}")
+
+
+FLOW: Final[TurnFlow[State]] = TurnFlow(TASKS, describe=describe_illegal, finish=finish)

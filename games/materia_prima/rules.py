@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from games.kernel.agenda import Chance, Decision
-from games.kernel.protocol import CHANCE, TERMINAL, GameOption, Outcome
+from games.kernel.agenda import Chance
+from games.kernel.protocol import GameOption, Outcome
 from games.materia_prima import actions as A
 from games.materia_prima.components import COLOURS, DIFFICULTIES, SCENARIOS
-from games.materia_prima.engine import advance, current, settle
+from games.materia_prima.engine import FLOW
 from games.materia_prima.setup import DEFAULT_DIFFICULTY, seat_colours, setup_state
 from games.materia_prima.state import OVER, State
 from games.materia_prima.summary import summary_of
@@ -44,14 +44,11 @@ class MateriaPrimaRules:
 
     def setup(self, config: Mapping[str, object] | None = None) -> State:
         """The scenario set up, waiting for its first setup draw."""
-        return settle(setup_state(config))
+        return FLOW.settle(setup_state(config))
 
     def to_move(self, state: State) -> int:
         """The seat to decide, CHANCE for a draw, a die or a forced step, TERMINAL at the end."""
-        step = current(state)
-        if step is None:
-            return TERMINAL
-        return step.seat if isinstance(step, Decision) else CHANCE
+        return FLOW.to_move(state)
 
     def phase(self, state: State) -> str:
         """setup, alarm, alchemists, inquisition, epilogue or over."""
@@ -59,17 +56,15 @@ class MateriaPrimaRules:
 
     def legal_actions(self, state: State) -> list[A.Action]:
         """The choices of the seat to decide, sorted by notation."""
-        step = current(state)
-        return list(step.actions) if isinstance(step, Decision) else []
+        return FLOW.legal_actions(state)
 
     def chance_outcomes(self, state: State) -> list[tuple[A.Action, int]]:
         """At a chance point the outcomes with their weights (one outcome: a forced step)."""
-        step = current(state)
-        return list(step.outcomes) if isinstance(step, Chance) else []
+        return FLOW.chance_outcomes(state)
 
     def apply(self, state: State, action: A.Action) -> State:
         """The state after `action` (IllegalActionError when it is not allowed now)."""
-        return advance(state, action)
+        return FLOW.advance(state, action)
 
     def outcome(self, state: State) -> Outcome | None:
         """Passed or failed, for everyone, once the scenario is over."""
@@ -88,7 +83,7 @@ class MateriaPrimaRules:
 
     def reveals_information(self, state: State, action: A.Action) -> bool:
         """Every chance step (a card, a die, a forced Inquisition step) shows something new."""
-        return isinstance(current(state), Chance)
+        return isinstance(FLOW.current(state), Chance)
 
     def summary(self, state: State) -> dict[str, Any]:
         """The command line's JSON fields of this game (see summary.py)."""

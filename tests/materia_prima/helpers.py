@@ -18,7 +18,7 @@ from games.materia_prima.alarm import turn_order_of
 from games.materia_prima.board import Hex
 from games.materia_prima.components import SUPPLY
 from games.materia_prima.elements import EMPTY_BAG, bag_of
-from games.materia_prima.engine import current, settle
+from games.materia_prima.engine import FLOW
 from games.materia_prima.rules import RULES
 from games.materia_prima.state import ALCHEMISTS, INQUISITION, Alchemist, Homunculus, Inquisitor, State
 
@@ -38,7 +38,7 @@ def at(state: State, text: str) -> int:
 
 def first_outcome(state: State) -> State:
     """The state after the first listed outcome of a chance step."""
-    step = current(state)
+    step = FLOW.current(state)
     assert isinstance(step, Chance), state.agenda[:1]
     return RULES.apply(state, step.outcomes[0][0])
 
@@ -111,12 +111,12 @@ def inquisition(state: State, alarm_card: int = 4, day: int = 1) -> State:
     """The state at the start of the Inquisition's phase (the scenario ends after it)."""
     state = replace(state, alarm_card=alarm_card, day=day, phase=INQUISITION, agenda=(("inquisition-phase",),),
                     turn_order=turn_order_of(state, alarm_card))
-    return settle(state)
+    return FLOW.settle(state)
 
 
 def agenda(state: State, *tasks: tuple) -> State:
     """The state with exactly these tasks to do (settled)."""
-    return settle(replace(state, agenda=tuple(tasks)))
+    return FLOW.settle(replace(state, agenda=tuple(tasks)))
 
 
 def play(state: State, *texts: str) -> State:
@@ -130,7 +130,7 @@ def forced_steps(state: State, limit: int = 200) -> list[str]:
     """The forced steps that follow (as texts) until a decision, a real chance step or the end."""
     steps = []
     for _ in range(limit):
-        step = current(state)
+        step = FLOW.current(state)
         if not isinstance(step, Chance) or not step.forced:
             break
         action: Action = step.outcomes[0][0]
@@ -142,7 +142,7 @@ def forced_steps(state: State, limit: int = 200) -> list[str]:
 def run_forced(state: State, limit: int = 200) -> State:
     """The state after the forced steps that follow."""
     for _ in range(limit):
-        step = current(state)
+        step = FLOW.current(state)
         if not isinstance(step, Chance) or not step.forced:
             return state
         state = RULES.apply(state, step.outcomes[0][0])
