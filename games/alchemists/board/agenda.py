@@ -1,19 +1,23 @@
-"""The agenda's dispatch: which tasks are chance steps, decisions or automatic, and `settle`.
+"""The board game's task table, run by the kernel's turn-flow engine (games.kernel.agenda): FLOW.
 
-A decision task kind maps to (options, apply); the options of the act task come from the space's
-rules (spaces.py, market.py, theory.py) plus the helping favors and "pass". `settle` runs
-automatic tasks and drops draws from empty piles until a chance step or a decision heads the
-agenda, or the match is over.
+A task (state.Task) is a chance step (chance.py: the driver picks an outcome), a seat's decision
+(kind -> (options, apply); the options of the act task come from the space's rules in spaces.py,
+market.py and theory.py plus the helping favors and "pass") or automatic (flow.py's round shape:
+run at once). Resolving a task takes it off the agenda first. `FLOW.settle` runs automatic tasks
+and drops draws from empty piles (and a herbalist's discard from an empty hand) until a chance step
+or a decision heads the agenda, or the match is over; `phase_of` names the part of the round.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from operator import attrgetter
+from typing import Any, Callable, Final, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board import chance, declare, flow, market, spaces, theory
 from games.alchemists.board.components import DEBUNK, PUBLISH, SELL
-from games.alchemists.board.state import State, Task, evolve
+from games.alchemists.board.state import State, Task
+from games.kernel.agenda import Chance, Decision, Resolver, Stepper, TurnFlow, decide, pop
 
 Options = Callable[[State, Task], Sequence[A.Action]]
 Apply = Callable[[State, Task, Any], State]
@@ -24,6 +28,7 @@ SPACE_RULES: dict[str, tuple[Options, Apply]] = {
     DEBUNK: (theory.debunk_options, theory.debunk),
     PUBLISH: (lambda state, task: theory.publish_options(state, task.seat), theory.publish_action),
 }
+
 
 def act_options(state: State, task: Task) -> list[A.Action]:
     """What the seat may do with one declared action: the space's actions, helping favors, pass."""
@@ -77,7 +82,6 @@ def grant(state: State, task: Task, action: A.TakeGrant) -> State:
 
 DECISIONS: dict[str, tuple[Options, Apply]] = {
     "keep-favor": (flow.keep_favor_options, flow.keep_favor),
-    "discard": (flow.discard_options, flow.discard_card),
     "order": (flow.order_options, flow.choose_order),
     "declare": (declare.declare_options, declare.declare),
     "act": (act_options, act),
@@ -95,22 +99,76 @@ AUTOMATIC: dict[str, Callable[[State, Task], State]] = {
     "sell-order": market.sell_order,
     "cauldron": spaces.empty_cauldron,
 }
-CHANCE_KINDS: frozenset[str] = frozenset(chance.CHANCE_APPLY)
+PHASE_MARKERS: dict[str, str] = {  # the first of these still on the agenda names the phase
+    "space-end": "",  # the space itself
+    "declare-start": "order",
+    "resolve-start": "declare",
+    "order-start": "round-start",
+    "round-cleanup": "end-of-round",
+    "round-start": "end-of-round",
+}
 
 
-def settle(state: State) -> State:
-    """Run automatic tasks (and skip impossible draws) until a chance step or a decision is next."""
-    while state.agenda:
-        task = state.agenda[0]
-        if task.kind in AUTOMATIC:
-            state = AUTOMATIC[task.kind](evolve(state, agenda=state.agenda[1:]), task)
-        elif task.kind in CHANCE_KINDS:
-            ready = chance.ready(state, task)
-            if ready is not None:
-                return ready
-            state = evolve(state, agenda=state.agenda[1:]).note(task.seat, "nothing-to-draw", pile=task.kind)
-        elif task.kind == "discard" and not sum(state.labs[task.seat].hand):
-            state = evolve(state, agenda=state.agenda[1:])
-        else:
-            return state
-    return state
+def phase_of(state: State) -> str:
+    """setup, round-start, order, declare, the action space being resolved, end-of-round or over."""
+    if state.over:
+        return "over"
+    if state.round == 0:
+        return "setup"
+    for task in state.agenda:
+        if task.kind in PHASE_MARKERS:
+            return PHASE_MARKERS[task.kind] or task.space
+    return "end-of-round"
+
+
+def describe_illegal(state: State, step: Decision | Chance | None, action: A.Action) -> str:
+    """A refusal naming the action, the phase and the task waited for."""
+    if step is None:
+        return f"'{action}' cannot be played: the game is over"
+    kind = state.agenda[0].kind
+    if isinstance(step, Chance):
+        return f"'{action}' cannot come up now (phase '{phase_of(state)}', chance step '{kind}')"
+    return (f"'{action}' is not allowed for {state.colours[step.seat]} in phase '{phase_of(state)}' "
+            f"(waiting for: {kind})")
+
+
+def _decision(options: Options) -> Stepper:
+    def step(state: State, task: Task) -> Decision:
+        return decide(task.seat, options(state, task))
+    return step
+
+
+def _discard(state: State, task: Task) -> Decision | State:
+    """A herbalist's discard: nothing to do with an empty hand."""
+    if not sum(state.labs[task.seat].hand):
+        return pop(state)
+    return decide(task.seat, flow.discard_options(state, task))
+
+
+def _draw(state: State, task: Task) -> Chance | State:
+    """A chance step once its pile is refilled (a step of its own); skipped when both piles are empty."""
+    ready = chance.ready(state, task)
+    if ready is None:
+        return pop(state).note(task.seat, "nothing-to-draw", pile=task.kind)
+    return ready if ready is not state else chance.step(state, task)
+
+
+def _automatic(run: Callable[[State, Task], State]) -> Stepper:
+    def step(state: State, task: Task) -> State:
+        return run(pop(state), task)
+    return step
+
+
+def _resolving(apply: Apply) -> Resolver:
+    def resolve(state: State, task: Task, action: Any) -> State:
+        return apply(pop(state), task, action)
+    return resolve
+
+
+TASKS: dict[str, tuple[Stepper, Resolver | None]] = {
+    **{kind: (_draw, _resolving(apply)) for kind, apply in chance.CHANCE_APPLY.items()},
+    **{kind: (_decision(options), _resolving(apply)) for kind, (options, apply) in DECISIONS.items()},
+    "discard": (_discard, _resolving(flow.discard_card)),  # a decision, skipped with an empty hand
+    **{kind: (_automatic(run), None) for kind, run in AUTOMATIC.items()},
+}
+FLOW: Final[TurnFlow[State]] = TurnFlow(TASKS, kind=attrgetter("kind"), describe=describe_illegal)

@@ -21,10 +21,11 @@ from games.alchemists.board.economy import (
 from games.alchemists.board.flow import herbalist_tasks
 from games.alchemists.board.state import State, Task, evolve
 from games.alchemists.codes import ASSIGNMENT_COUNT
+from games.kernel.agenda import Chance
 
 Outcomes = list[tuple[A.Action, int]]
 SECRETS: Outcomes = [(A.Secret(index), 1) for index in range(ASSIGNMENT_COUNT)]
-SECRET_ACTIONS: frozenset[A.Action] = frozenset(action for action, _ in SECRETS)
+SECRET_STEP = Chance(tuple(SECRETS))  # one object: its set of 40,320 outcomes is built once
 
 
 def ready(state: State, task: Task) -> State | None:
@@ -71,11 +72,9 @@ def outcomes(state: State, task: Task) -> Outcomes:
     raise ValueError(f"no chance step '{kind}'")
 
 
-def is_outcome(state: State, task: Task, action: A.Action) -> bool:
-    """True when `action` can come up at this chance step."""
-    if task.kind == "secret":
-        return action in SECRET_ACTIONS
-    return any(action == outcome for outcome, _ in outcomes(state, task))
+def step(state: State, task: Task) -> Chance:
+    """The chance step of `task` (its outcomes in this module's fixed order)."""
+    return SECRET_STEP if task.kind == "secret" else Chance(tuple(outcomes(state, task)))
 
 
 def _again(state: State, task: Task) -> State:

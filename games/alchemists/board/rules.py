@@ -2,7 +2,8 @@
 
 2-4 seats (red, green, blue, yellow in seat order unless the config's "colours" chooses), Apprentice
 or Master variant, all from the setup config ({"players": n, "variant": ..., "colours": [...]}). The match is an agenda of tasks
-(state.py): the head task is a chance step, a seat's decision or runs by itself (agenda.settle).
+(state.py): the head task is a chance step, a seat's decision or runs by itself (agenda.FLOW, the
+kernel's turn-flow engine).
 Phases, as `phase(state)` names them: setup, round-start, order, declare, then each action space
 being resolved (forage, transmute, custodian, sell, buy, debunk, publish, student, drink or in
 round 6 exhibit), end-of-round, over.
@@ -14,27 +15,17 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from games.alchemists.board import actions as A
-from games.alchemists.board import chance
-from games.alchemists.board.agenda import CHANCE_KINDS, DECISIONS, settle
+from games.alchemists.board.agenda import FLOW, phase_of
 from games.alchemists.board.components import PLAYER_COUNTS, SEAT_COLOURS
 from games.alchemists.board.flow import new_state
 from games.alchemists.board.scoring import breakdowns, winner
 from games.alchemists.board.notation import parse_action
-from games.alchemists.board.state import State, evolve
+from games.alchemists.board.state import State
 from games.alchemists.board.summary import summary_of
 from games.alchemists.board.view import View, view_of
 from games.alchemists.components import VARIANTS
-from games.kernel.errors import IllegalActionError, RulesError
-from games.kernel.protocol import CHANCE, PLAYERS, TERMINAL, GameOption, Outcome, in_notation_order
-
-PHASE_MARKERS: dict[str, str] = {  # the first of these still on the agenda names the phase
-    "space-end": "",  # the space itself
-    "declare-start": "order",
-    "resolve-start": "declare",
-    "order-start": "round-start",
-    "round-cleanup": "end-of-round",
-    "round-start": "end-of-round",
-}
+from games.kernel.errors import RulesError
+from games.kernel.protocol import PLAYERS, GameOption, Outcome
 DEFAULT_PLAYERS = 2
 CONFIG_KEYS = frozenset({PLAYERS, "variant", "colours"})
 
@@ -86,57 +77,27 @@ class AlchemistsRules:
     def setup(self, config: Mapping[str, object] | None = None) -> State:
         """The table before the first chance step (the secret)."""
         table = read_config(config)
-        return settle(new_state(len(table.colours), table.variant, table.colours))
+        return FLOW.settle(new_state(len(table.colours), table.variant, table.colours))
 
     def to_move(self, state: State) -> int:
         """The seat to decide, CHANCE, or TERMINAL."""
-        if state.over:
-            return TERMINAL
-        task = state.agenda[0]
-        return CHANCE if task.kind in CHANCE_KINDS else task.seat
+        return FLOW.to_move(state)
 
     def phase(self, state: State) -> str:
         """The phase name (see the module docstring)."""
-        if state.over:
-            return "over"
-        if state.round == 0:
-            return "setup"
-        for task in state.agenda:
-            if task.kind in PHASE_MARKERS:
-                return PHASE_MARKERS[task.kind] or task.space
-        return "end-of-round"
+        return phase_of(state)
 
     def legal_actions(self, state: State) -> list[A.Action]:
         """The choices of the seat to move, sorted by notation (games.kernel.protocol)."""
-        if self.to_move(state) < 0:
-            return []
-        task = state.agenda[0]
-        options, _ = DECISIONS[task.kind]
-        return in_notation_order(options(state, task))
+        return FLOW.legal_actions(state)
 
     def chance_outcomes(self, state: State) -> list[tuple[A.Action, int]]:
         """At a chance step: each outcome with its weight; else empty."""
-        if self.to_move(state) != CHANCE:
-            return []
-        return chance.outcomes(state, state.agenda[0])
+        return FLOW.chance_outcomes(state)
 
     def apply(self, state: State, action: Any) -> State:
         """The state after `action` (IllegalActionError when it is not allowed now)."""
-        mover = self.to_move(state)
-        if mover == TERMINAL:
-            raise IllegalActionError(f"'{action}' cannot be played: the game is over")
-        task = state.agenda[0]
-        rest = evolve(state, agenda=state.agenda[1:])
-        if mover == CHANCE:
-            if not chance.is_outcome(state, task, action):
-                raise IllegalActionError(f"'{action}' cannot come up now (phase '{self.phase(state)}', "
-                                         f"chance step '{task.kind}')")
-            return settle(chance.CHANCE_APPLY[task.kind](rest, task, action))
-        options, apply = DECISIONS[task.kind]
-        if action not in options(state, task):
-            raise IllegalActionError(f"'{action}' is not allowed for {state.colours[mover]} in phase "
-                                     f"'{self.phase(state)}' (waiting for: {task.kind})")
-        return settle(apply(rest, task, action))
+        return FLOW.advance(state, action)
 
     def outcome(self, state: State) -> Outcome | None:
         """Scores and winner once the game is over (details: each seat's Breakdown)."""

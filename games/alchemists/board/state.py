@@ -16,9 +16,10 @@ playing colours[i]; cards of a kind are counted, never ordered):
               unused cubes, the hidden bid, negative effects suffered, flags.
     Task      one entry of the agenda: what happens next. The head of the agenda decides who moves:
               a chance task (the driver picks an outcome), a decision task (a seat picks an action)
-              or an automatic task (run by the rules at once). Tasks push further tasks in front,
-              which is how a herbalist's draws, a sale's periscope look or a debunk's immediate
-              publication slot into the flow; the rules' `phase` names the part of the round.
+              or an automatic task (run by the rules at once); agenda.py's FLOW runs them. Tasks
+              push further tasks in front, which is how a herbalist's draws, a sale's periscope
+              look or a debunk's immediate publication slot into the flow; the rules' `phase`
+              names the part of the round.
     Experiment every answer the secret gave, with the ingredients; who may see what is view.py's job.
     Event     the public story of the match: what happened, and every reputation change with its
               reason, in order (the screens narrate from it).
@@ -31,23 +32,14 @@ in a stock, on a theory or retired after a debunk.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from games.alchemists.board.components import SPACES
+from games.kernel.frozen import evolve  # the name the rules (and the bots) use
 
-T = TypeVar("T")
 NOBODY: Final[int] = -1
 EMPTY8: Final[tuple[int, ...]] = (0,) * 8
 NO_SPACES: Final[tuple[int, ...]] = (0,) * len(SPACES)
-
-
-def evolve(value: T, **changes: Any) -> T:
-    """A copy of the frozen dataclass `value` with `changes` (dataclasses.replace without its
-    per-field checks: the rules build thousands of states per game)."""
-    copy = object.__new__(type(value))
-    copy.__dict__.update(value.__dict__)
-    copy.__dict__.update(changes)
-    return copy
 
 
 @dataclass(frozen=True)
@@ -95,7 +87,7 @@ class Theory:
 
 @dataclass(frozen=True)
 class Task:
-    """One step of the agenda: `kind` (see flow.py), for `seat`, on `space`, with a count and data."""
+    """One step of the agenda: `kind` (see agenda.py), for `seat`, on `space`, with a count and data."""
 
     kind: str
     seat: int = NOBODY

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from games.alchemists.board.components import (
     FAVOR_COPIES, FAVORS, INGREDIENT_COPIES, SEAL_COUNTS, SEALS, SEAT_COLOURS, SPACES,
 )
-from games.alchemists.board.agenda import settle
+from games.alchemists.board.agenda import FLOW
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Lab, State, Task, evolve
 from games.alchemists.codes import index_from_assignment
@@ -58,7 +58,7 @@ def table(labs: Iterable[Lab] | None = None, agenda: Iterable[Task] = (), player
                 favor_deck=tuple(c - n for c, n in zip(FAVOR_COPIES, favors_held)),
                 favor_discard=(0,) * len(FAVORS), adventurers=(0, 1, 2, 3, 4), grants_left=tuple(range(5)))
     base.update(fields)
-    return settle(State(**base))
+    return FLOW.settle(State(**base))
 
 
 def play(state: State, *texts: str) -> State:
