@@ -1,1 +1,1 @@
-"""The shared pure core of every game: protocol, errors, match records, the driver."""
+"""The shared pure core of every game: protocol, errors, match records, the driver, the turn-flow engine."""

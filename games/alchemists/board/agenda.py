@@ -133,6 +133,7 @@ def describe_illegal(state: State, step: Decision | Chance | None, action: A.Act
 
 
 def _decision(options: Options) -> Stepper:
+    """The stepper of a decision task: the seat's options, sorted by notation."""
     def step(state: State, task: Task) -> Decision:
         return decide(task.seat, options(state, task))
     return step
@@ -154,12 +155,14 @@ def _draw(state: State, task: Task) -> Chance | State:
 
 
 def _automatic(run: Callable[[State, Task], State]) -> Stepper:
+    """The stepper of an automatic task: `run` on the state without the task."""
     def step(state: State, task: Task) -> State:
         return run(pop(state), task)
     return step
 
 
 def _resolving(apply: Apply) -> Resolver:
+    """The resolver that applies the action to the state without the task."""
     def resolve(state: State, task: Task, action: Any) -> State:
         return apply(pop(state), task, action)
     return resolve
