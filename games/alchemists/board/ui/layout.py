@@ -23,7 +23,7 @@ DESIGN_W, DESIGN_H = 1920, 1080
 ORDER_TITLE_H = 32
 ORDER_ROW_H = 76
 PARALYSED_ROW_H = 40
-SEAT_CARD_H = 130
+SEAT_CARD_H = 136  # a seat's mat: name and reputation, two labelled rows of holdings, cubes and artifacts
 THEORY_TITLE_H = 68  # the title and, under it, the next conference
 GRANT_H = 84
 GAP = 8
@@ -40,7 +40,7 @@ DESIGN: dict[str, tuple[int, int, int, int]] = {
     "private": (366, 642, 1188, 240),
     "status": (1562, 8, 350, 56),
     "seats": (1562, 72, 350, 4 * SEAT_CARD_H + 3 * GAP),
-    "log": (1562, 624, 350, 258),
+    "log": (1562, 648, 350, 234),
     "command": (8, 890, 1272, 182),
     "buttons": (1288, 890, 624, 80),
     "undo": (1288, 982, 200, 90),
