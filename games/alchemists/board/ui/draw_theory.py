@@ -67,7 +67,7 @@ def draw_theory_cell(pen: Pen, view: View, ingredient: int, theory: TheoryView |
     token = pygame.Rect(0, 0, pen.px(60), pen.px(60))
     token.topleft = (picture.right + pen.px(6), rect.top + pad - pen.px(2))
     if theory is None:
-        printed.slot(pen.surface, token.inflate(-pen.px(10), -pen.px(10)), max(2, pen.px(4)))
+        printed.slot(pen.surface, token.inflate(-pen.px(10), -pen.px(10)), max(2, pen.px(4)), printed.PAPER)
     else:
         pen.icon("alchemical", theory.alchemical, token)
         if wrong:

@@ -16,9 +16,8 @@ import pygame
 Color = tuple[int, int, int]
 
 SHADOW: tuple[int, int, int, int] = (14, 8, 4, 110)
-SLOT: Color = (66, 44, 30)  # a slot's wood
-SLOT_DARK: Color = (34, 22, 14)  # its shaded upper and left walls
-SLOT_LIGHT: Color = (134, 98, 64)  # the lit lower and right walls
+WOOD: tuple[Color, Color, Color] = ((66, 44, 30), (34, 22, 14), (134, 98, 64))  # a slot's floor, shaded and lit walls
+PAPER: tuple[Color, Color, Color] = ((214, 194, 150), (160, 136, 96), (246, 234, 206))  # the same sunk into card
 MAX_CACHED = 400
 
 _plates: dict[tuple, pygame.Surface] = {}
@@ -75,13 +74,14 @@ def plate(surface: pygame.Surface, rect: pygame.Rect, fill: Color, rim: Color, r
     pygame.draw.rect(surface, rim, rect, width, border_radius=radius)
 
 
-def slot(surface: pygame.Surface, rect: pygame.Rect, wall: int) -> None:
-    """A square slot sunk into the wood for one cube: dark walls above and left, lit below and right."""
+def slot(surface: pygame.Surface, rect: pygame.Rect, wall: int, tones: tuple[Color, Color, Color] = WOOD) -> None:
+    """A square slot sunk into the board for a cube or a card: shaded walls above and left, lit ones
+    below and right; `tones` (floor, shaded wall, lit wall) for wood or for card (PAPER)."""
+    floor, dark, light = tones
     radius = max(2, rect.width // 6)
-    pygame.draw.rect(surface, SLOT_LIGHT, rect, border_radius=radius)
-    pygame.draw.rect(surface, SLOT_DARK, rect.move(0, 0).inflate(-wall, -wall).move(-wall // 2, -wall // 2),
-                     border_radius=radius)
-    pygame.draw.rect(surface, SLOT, rect.inflate(-2 * wall, -2 * wall), border_radius=max(1, radius - wall // 2))
+    pygame.draw.rect(surface, light, rect, border_radius=radius)
+    pygame.draw.rect(surface, dark, rect.inflate(-wall, -wall).move(-wall // 2, -wall // 2), border_radius=radius)
+    pygame.draw.rect(surface, floor, rect.inflate(-2 * wall, -2 * wall), border_radius=max(1, radius - wall // 2))
 
 
 def ribbon(surface: pygame.Surface, rect: pygame.Rect, fill: Color, rim: Color, notch: int) -> None:
