@@ -10,6 +10,7 @@ from games.alchemists.board.view import SeatView, View
 from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import FIGURE, LABEL, MIN_TEXT, Pen
 from games.alchemists.board.ui.draw_tracks import draw_zone_plate
+from games.alchemists.board.ui.layout import SEAT_CARD_H, SEAT_CARD_TALL_H
 from games.alchemists.board.ui.pieces import draw_card_back, draw_coin, draw_favor_back, draw_seal
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB, player_name
 from games.app.kit import theme
@@ -67,7 +68,10 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     cubes_end = _cubes(pen, seat_view, cubes)
     if seat_view.poisoned:
         cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), cubes.centery)
-    line = pygame.Rect(cubes_end + pen.px(10), cubes.top, rect.right - cubes_end - pen.px(18), cubes.height)
+    if rect.height > pen.px((SEAT_CARD_H + SEAT_CARD_TALL_H) / 2):  # a line of their own
+        line = pygame.Rect(left, cubes.bottom + pen.px(4), width, pen.px(26))
+    else:
+        line = pygame.Rect(cubes_end + pen.px(10), cubes.top, rect.right - cubes_end - pen.px(18), cubes.height)
     _artifacts(pen, seat_view, line)
 
 
@@ -141,7 +145,7 @@ def _cubes(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> int:
     """This round's cubes after their label: solid ones still to place, hollow ones placed; returns the x after them."""
     x = pen.text(seat_label(pen, "cubes"), (line.left, line.centery), MIN_TEXT, theme.INK_MUTED, "midleft",
                  bold=True).right + pen.px(6)
-    side = min(line.height, pen.px(22))
+    side = min(line.height, pen.px(20))
     for k in range(seat_view.cubes):
         box = pygame.Rect(x + k * (side + pen.px(4)), line.centery - side // 2, side, side)
         pen.cube(box, seat_view.colour, hollow=k < seat_view.placed)
@@ -162,7 +166,7 @@ def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
     """The seat's artifacts by their short names when they fit the line, else the first and how many
-    more, else a card sign and their count (a tap on the strip shows them with their effects)."""
+    more, else how many ("2 artifacts", else "Artif. 2"); a tap on the strip shows them with their effects."""
     if not seat_view.artifacts:
         return
     short = [pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID]
@@ -172,12 +176,6 @@ def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
         return
     first = f"{short[0]} +{len(short) - 1}" if len(short) > 1 else ""
     counted = pen.tr("seat.artifacts", count=len(seat_view.artifacts))
-    for text in (first, counted):  # the first by name and how many more, or just how many
-        if text and pen.fits(text, line.width):
-            pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")
-            return
-    card = pygame.Rect(line.left, line.centery - pen.px(14), pen.px(22), pen.px(28))
-    pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, card, border_radius=pen.px(4))
-    pygame.draw.rect(pen.surface, theme.BRASS_DARK, card, max(1, pen.px(2)), border_radius=pen.px(4))
-    pen.text(f"\u00d7{len(seat_view.artifacts)}", (card.right + pen.px(4), line.centery), MIN_TEXT, theme.INK_TEXT,
-             "midleft", bold=True)
+    short_count = pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
+    text = next((t for t in (first, counted) if t and pen.fits(t, line.width)), short_count)
+    pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")  # the last one shrinks (a test keeps it uncut)

@@ -21,9 +21,21 @@ from games.app.testing.headless import Harness
 SMALL, BIG = (1280, 720), (1920, 1080)
 
 
+LONG = ("periscope", "discount-card", "printing-press", "seal-of-authority")  # long names, four of them
+
+
+def with_artifacts(state):  # type: ignore[no-untyped-def]
+    """`state` with every seat owning one to four artifacts of long names."""
+    for seat in range(len(state.labs)):
+        state = state.with_lab(seat, artifacts=LONG[:seat % 4 + 1])
+    return state
+
+
 def states():
-    """Declaring in round 2 (three seats, every one 'you' once), the busiest board (four seats, poison, high numbers)."""
-    return [busy_state(3, 3, "apprentice", 2, "declare"), busiest_state()]
+    """Declaring in round 2 (three seats, every one 'you' once, all cubes in hand), the busiest board (four
+    seats, poison, high numbers), and both with every seat owning artifacts, and a four-seat round 2."""
+    plain = [busy_state(3, 3, "apprentice", 2, "declare"), busiest_state(), busy_state(4, 4, "master", 2, "declare")]
+    return plain + [with_artifacts(state) for state in plain]
 
 
 @pytest.mark.parametrize("language", ("de", "en"))
