@@ -71,6 +71,7 @@ def draw_results(pen: Pen, view: View, area: pygame.Rect) -> dict[tuple[int, int
     for pair, cell in cells.items():
         box = cell.inflate(-max(1, pen.px(2)), -max(1, pen.px(2)))
         pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, box, border_radius=pen.px(4))
+        pygame.draw.rect(pen.surface, theme.PARCHMENT_DARK, box, 1, border_radius=pen.px(4))
         experiment = mixes.get(pair)
         if experiment is None:
             continue
