@@ -1,5 +1,7 @@
-"""The status line (round, phase) and each seat's strip: colour and name, whose turn, reputation in
-its zone's colour, gold, cards in hand, favors, seals left, cubes placed of this round's, artifacts."""
+"""The status line (round, phase) and each seat's strip, a mat in its colour with its mark: name, whose
+turn, reputation in its zone's colour, gold, cards in hand, favors, seals left, cubes placed of this
+round's, artifacts. Every row says what it counts in a short label ("Gold 3", "Siegel 8", "Ruf 14",
+"Würfel"), so no picture has to be guessed."""
 
 from __future__ import annotations
 
