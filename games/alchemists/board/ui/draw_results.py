@@ -59,7 +59,7 @@ def _triangle_cells(area: pygame.Rect) -> tuple[int, dict[tuple[int, int], pygam
 def draw_results(pen: Pen, view: View, area: pygame.Rect) -> dict[tuple[int, int], str]:
     """The triangle: ingredient pictures along the top and the left, a cell per pair. Returns what each
     known pair's cell shows (a potion, or a sale's quality mark); the board and the full sheet both draw it."""
-    pygame.draw.rect(pen.surface, theme.PARCHMENT, area, border_radius=pen.px(10))
+    pen.plate(area, theme.PARCHMENT, radius=10)
     inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 8)
     side, cells = _triangle_cells(inner)
     left = inner.centerx - 4 * side
@@ -102,7 +102,7 @@ def worlds_of(facts: tuple[Fact, ...]) -> WorldSet:
 
 def draw_notebook(pen: Pen, view: View, area: pygame.Rect) -> None:
     """The compact grid: ingredients across, alchemical tokens down, squares shaded by share."""
-    pygame.draw.rect(pen.surface, theme.PARCHMENT, area, border_radius=pen.px(10))
+    pen.plate(area, theme.PARCHMENT, radius=10)
     inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 9)
     side = min(inner.width // 9, inner.height // 9)
     left = inner.centerx - round(4.5 * side)
