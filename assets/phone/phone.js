@@ -157,13 +157,18 @@
       tr.append(el("th", row));
       sheet.columns.forEach((_, c) => {
         const state = sheet.cells[r][c], mark = (sheet.marks && sheet.marks[r] && sheet.marks[r][c]) || "";
+        const share = (sheet.shares && sheet.shares[r][c]) || "";
         const td = el("td", undefined, state);
-        td.append(button(state === "out" ? "✕" : state === "sure" ? "✓" : mark, () => toggleMark(r, c), { cell: r + "," + c }));
+        const cell = button("", () => toggleMark(r, c), { cell: r + "," + c });
+        cell.append(el("span", state === "out" ? "✕" : state === "sure" ? "✓" : mark, "mark"), el("span", share, "share"));
+        td.append(cell);
         tr.append(td);
       });
       table.append(tr);
     });
-    box.append(table, el("p", sheet.legend, "legend"));
+    const scroll = el("div", undefined, "sheet-scroll");  // eight 52 px columns are wider than a phone: it scrolls sideways
+    scroll.append(table);
+    box.append(scroll, el("p", sheet.legend, "legend"));
   }
 
   async function toggleMark(row, column) {

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from games.alchemists.board.ui import printed
 from games.alchemists.board.ui.layout import TableLayout
 from games.alchemists.board.ui.targets import CHOSEN, FOCUS, OPTION, Hit, Marks, Target
 from games.alchemists.ui.icons import IconCache
@@ -128,10 +129,8 @@ class Pen:
     # ---- pieces --------------------------------------------------------------------------------
     def plate(self, rect: pygame.Rect, fill: theme.Color = PLATE, rim: theme.Color = theme.BRASS_DARK,
               radius: float = 12, width: float = 2) -> None:
-        """A rounded plate with a rim."""
-        r = self.px(radius)
-        pygame.draw.rect(self.surface, fill, rect, border_radius=r)
-        pygame.draw.rect(self.surface, rim, rect, max(1, self.px(width)), border_radius=r)
+        """A rounded plate of printed card with a rim and a soft shadow (printed.plate)."""
+        printed.plate(self.surface, rect, fill, rim, self.px(radius), max(1, self.px(width)), self.px(3))
 
     def cube(self, rect: pygame.Rect, colour: str, *, hollow: bool = False) -> None:
         """An action cube in a seat's colour (hollow: spent)."""

@@ -10,6 +10,7 @@ from games.alchemists.board.components import ARTIFACT_BY_ID, TIER_OF_ROUND, Art
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.board.ui import targets as T
+from games.alchemists.board.ui import printed
 from games.alchemists.board.ui.art import LABEL, MIN_TEXT, PLATE, Pen
 from games.alchemists.board.ui.pieces import draw_card_back, draw_coin, draw_empty_slot, draw_smiley
 from games.app.kit import theme
@@ -98,6 +99,8 @@ def _next(pen: Pen, view: View) -> None:
         x = label.right + pen.px(10) + k * (side + pen.px(6))
         pen.icon("potion", potion, pygame.Rect(x, strip.top, side, side))
 
+CARD_FOOT: theme.Color = (222, 198, 146)  # an artifact card's foot, where its price and points are printed
+
 
 # ---- artifacts ----------------------------------------------------------------------------------
 def draw_artifacts(pen: Pen, view: View) -> None:
@@ -124,8 +127,14 @@ def artifact_name(pen: Pen, artifact: Artifact) -> str:
 
 
 def _artifact_card(pen: Pen, artifact: Artifact, rect: pygame.Rect, owner: int | None, view: View) -> None:
+    """A printed card: a frame line inside its edge, the name, and a darker foot with its price and points."""
     pen.plate(rect, theme.PARCHMENT_LIGHT if owner is None else (170, 156, 130), radius=10)
     body = rect.inflate(-pen.px(12), -pen.px(12))
+    foot = pygame.Rect(rect.left + pen.px(4), body.bottom - pen.px(46), rect.width - pen.px(8), rect.bottom - body.bottom
+                       + pen.px(42))
+    pygame.draw.rect(pen.surface, CARD_FOOT, foot, border_bottom_left_radius=pen.px(8),
+                     border_bottom_right_radius=pen.px(8))
+    printed.frame_line(pen.surface, rect, theme.BRASS_DARK, pen.px(5), pen.px(10))
     name_box = pygame.Rect(body.left, body.top, body.width, body.height - pen.px(46))
     _name(pen, artifact, name_box)
     side = pen.px(40)

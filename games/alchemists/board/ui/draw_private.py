@@ -24,6 +24,7 @@ from games.app.kit import theme
 ROW_LABEL_W = 40  # design px of the sign before each row
 CHIP = 72  # design px: the side of a card chip (48 px at 1280 x 720)
 FAVOR_PLATE: theme.Color = (226, 196, 214)
+FELT: theme.Color = (58, 40, 30)  # the mat's felt before the seat's colour tints it
 
 
 def draw_private(pen: Pen, view: View) -> None:
@@ -36,9 +37,11 @@ def draw_private(pen: Pen, view: View) -> None:
 def draw_cards(pen: Pen, view: View) -> None:
     """The rows of ingredient cards, favors and seals in stock."""
     parts = pen.layout.private_parts()
-    mat = parts["cards"]  # the player's own mat: its edge in the seat's colour
-    pygame.draw.rect(pen.surface, PLAYER_RGB[view.own().colour], (mat.x - pen.px(6), mat.y + pen.px(6), pen.px(5),
-                                                                  mat.h - pen.px(12)), border_radius=pen.px(3))
+    colour = PLAYER_RGB[view.own().colour]
+    mat = parts["cards"].inflate(pen.px(6), pen.px(4))  # the player's own mat: felt in the seat's colour
+    felt = tuple(round(c * 0.22 + w * 0.78) for c, w in zip(colour, FELT))
+    pygame.draw.rect(pen.surface, felt, mat, border_radius=pen.px(10))
+    pygame.draw.rect(pen.surface, colour, mat, max(2, pen.px(4)), border_radius=pen.px(10))
     _hand(pen, view, parts["hand"])
     _favors(pen, view, parts["favors"])
     _seals(pen, view, parts["seals"])

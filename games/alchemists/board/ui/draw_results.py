@@ -56,9 +56,10 @@ def _triangle_cells(area: pygame.Rect) -> tuple[int, dict[tuple[int, int], pygam
     return side, cells
 
 
-def draw_results(pen: Pen, view: View, area: pygame.Rect) -> None:
-    """The triangle: ingredient pictures along the top and the left, a cell per pair."""
-    pygame.draw.rect(pen.surface, theme.PARCHMENT, area, border_radius=pen.px(10))
+def draw_results(pen: Pen, view: View, area: pygame.Rect) -> dict[tuple[int, int], str]:
+    """The triangle: ingredient pictures along the top and the left, a cell per pair. Returns what each
+    known pair's cell shows (a potion, or a sale's quality mark); the board and the full sheet both draw it."""
+    pen.plate(area, theme.PARCHMENT, radius=10)
     inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 8)
     side, cells = _triangle_cells(inner)
     left = inner.centerx - 4 * side
@@ -66,18 +67,28 @@ def draw_results(pen: Pen, view: View, area: pygame.Rect) -> None:
         pen.icon("ingredient", INGREDIENTS[k], pygame.Rect(left + side + k * side, inner.top, side, side))
         pen.icon("ingredient", INGREDIENTS[k + 1], pygame.Rect(left, inner.top + side + k * side, side, side))
     mixes = known_mixes(view)
+    shown: dict[tuple[int, int], str] = {}
     for pair, cell in cells.items():
         box = cell.inflate(-max(1, pen.px(2)), -max(1, pen.px(2)))
         pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, box, border_radius=pen.px(4))
+        pygame.draw.rect(pen.surface, theme.PARCHMENT_DARK, box, 1, border_radius=pen.px(4))
         experiment = mixes.get(pair)
         if experiment is None:
             continue
         potion = potion_of(experiment)
         if potion is not None:
             pen.icon("potion", potion, box)
+            shown[pair] = potion
         else:
             mark = QUALITY_MARK.get(experiment.answer, "\u2713" if experiment.answer == "yes" else "\u2715")
             pen.text(mark, box.center, 24, theme.INK_TEXT, "center", bold=True)
+            shown[pair] = mark
+    return shown
+
+
+def triangle_cell(area: pygame.Rect, pair: tuple[int, int], pad: int) -> pygame.Rect:
+    """Where draw_results(…, area) puts the cell of `pair` (a < b), `pad` being its inner margin in pixels."""
+    return _triangle_cells(_square(area.inflate(-pad, -pad), 8))[1][pair]
 
 
 @lru_cache(maxsize=64)
@@ -91,7 +102,7 @@ def worlds_of(facts: tuple[Fact, ...]) -> WorldSet:
 
 def draw_notebook(pen: Pen, view: View, area: pygame.Rect) -> None:
     """The compact grid: ingredients across, alchemical tokens down, squares shaded by share."""
-    pygame.draw.rect(pen.surface, theme.PARCHMENT, area, border_radius=pen.px(10))
+    pen.plate(area, theme.PARCHMENT, radius=10)
     inner = _square(area.inflate(-pen.px(8), -pen.px(8)), 9)
     side = min(inner.width // 9, inner.height // 9)
     left = inner.centerx - round(4.5 * side)

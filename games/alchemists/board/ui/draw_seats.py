@@ -1,5 +1,7 @@
-"""The status line (round, phase) and each seat's strip: colour and name, whose turn, reputation in
-its zone's colour, gold, cards in hand, favors, seals left, cubes placed of this round's, artifacts."""
+"""The status line (round, phase) and each seat's strip, a mat in its colour with its mark: name, whose
+turn, reputation in its zone's colour, gold, cards in hand, favors, seals left, cubes placed of this
+round's, artifacts. Every row says what it counts in a short label ("Gold 3", "Siegel 8", "Ruf 14",
+"Würfel"), so no picture has to be guessed."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ from games.alchemists.board.view import SeatView, View
 from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import FIGURE, LABEL, MIN_TEXT, Pen
 from games.alchemists.board.ui.draw_tracks import draw_zone_plate
+from games.alchemists.board.ui.layout import SEAT_CARD_H, SEAT_CARD_TALL_H
 from games.alchemists.board.ui.pieces import draw_card_back, draw_coin, draw_favor_back, draw_seal
-from games.alchemists.ui.players import PLAYER_RGB, player_name
+from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB, player_name
 from games.app.kit import theme
+from games.app.kit.colour_marks import draw_mark
 
 
 def phase_name(pen: Pen, phase: str) -> str:
@@ -37,73 +41,115 @@ def draw_seats(pen: Pen, view: View) -> None:
         pen.target(rect, T.player(seat))
 
 
+ROWS = ("gold", "hand", "favors", "seals")  # the labelled holdings, two to a row
+LABELS = ("rep", "cubes") + ROWS  # every short label a strip shows (alchemists_table.seat.label.*)
+BAND = 26  # design px: the mat's colour band with the seat's mark
+
+
 def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
+    """The seat's mat: a band in its colour with its mark, name and reputation, two labelled rows of
+    holdings, and its cubes and artifacts."""
     seat_view = view.seats[seat]
     moving = view.to_move == seat
     pen.plate(rect, theme.PARCHMENT, theme.EMBER if moving else theme.BRASS_DARK, radius=12, width=5 if moving else 2)
-    band = pygame.Rect(rect.left, rect.top, pen.px(14), rect.height)
+    band = pygame.Rect(rect.left, rect.top, pen.px(BAND), rect.height)
     pygame.draw.rect(pen.surface, PLAYER_RGB[seat_view.colour], band, border_top_left_radius=pen.px(12),
                      border_bottom_left_radius=pen.px(12))
+    mark = pygame.Rect(0, 0, pen.px(20), pen.px(20))
+    mark.center = (band.centerx, band.top + pen.px(24))
+    draw_mark(pen.surface, seat_view.colour, mark, PLAYER_INK[seat_view.colour])
     left = band.right + pen.px(8)
-    _header(pen, view, seat, pygame.Rect(left, rect.top + pen.px(4), rect.right - left - pen.px(8), pen.px(40)))
-    _holdings(pen, seat_view, left, rect.top + pen.px(48))
-    cubes_end = _cubes(pen, seat_view, left, rect.top + pen.px(110))
+    width = rect.right - left - pen.px(8)
+    _header(pen, view, seat, pygame.Rect(left, rect.top + pen.px(4), width, pen.px(38)))
+    values = (seat_view.gold, seat_view.hand_size, seat_view.favor_count, seat_view.seals_left)
+    split = holdings_split(pen, pygame.Rect(left, 0, width, pen.px(28)), values)
+    for line in range(2):
+        row = pygame.Rect(left, rect.top + pen.px(46 + 30 * line), width, pen.px(28))
+        _holdings(pen, seat_view.colour, row, ROWS[2 * line:2 * line + 2], values[2 * line:2 * line + 2], split)
+    cubes = pygame.Rect(left, rect.top + pen.px(106), width, pen.px(26))
+    cubes_end = _cubes(pen, seat_view, cubes)
     if seat_view.poisoned:
-        cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), rect.top + pen.px(110))
-    line = pygame.Rect(cubes_end + pen.px(10), rect.top + pen.px(94), rect.right - cubes_end - pen.px(18), pen.px(32))
+        cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), cubes.centery)
+    if rect.height > pen.px((SEAT_CARD_H + SEAT_CARD_TALL_H) / 2):  # a line of their own
+        line = pygame.Rect(left, cubes.bottom + pen.px(4), width, pen.px(26))
+    else:
+        line = pygame.Rect(cubes_end + pen.px(10), cubes.top, rect.right - cubes_end - pen.px(18), cubes.height)
     _artifacts(pen, seat_view, line)
+
+
+def seat_label(pen: Pen, name: str, value: object = None) -> str:
+    """A short label of the strip ("Gold 3", "Ruf 11", "Würfel")."""
+    text = pen.tr(f"seat.label.{name}")
+    return text if value is None else f"{text} {value}"
 
 
 def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
     seat_view = view.seats[seat]
-    badge = pygame.Rect(0, 0, pen.px(80), pen.px(38))
+    label = _tight(pen, seat_label(pen, "rep", seat_view.reputation), theme.TEXT_LIGHT)
+    place = zone(seat_view.reputation)
+    badge = pygame.Rect(0, 0, label.get_width() + pen.px(12 if place == "none" else 32), pen.px(36))
     badge.midright = line.midright
-    mark = pygame.Rect(badge.left + pen.px(6), badge.centery - pen.px(9), pen.px(18), pen.px(18))
-    draw_zone_plate(pen, badge, zone(seat_view.reputation), mark, 10)
-    pen.text(str(seat_view.reputation), (badge.centerx + pen.px(10), badge.centery), FIGURE, theme.TEXT_LIGHT,
-             "center", bold=True)
+    mark = pygame.Rect(badge.left + pen.px(5), badge.centery - pen.px(8), pen.px(16), pen.px(16))
+    draw_zone_plate(pen, badge, place, mark, 10)
+    pen.surface.blit(label, label.get_rect(midright=(badge.right - pen.px(6), badge.centery)))
     plain = player_name(pen.ctx, seat_view.colour)
     names = [f"{plain} ({pen.tr('seat.you')})", plain] if seat == view.seat else [plain]
-    right = badge.left - pen.px(8)
-    if view.to_move == seat:  # the "to move" tag beside the reputation, so the lower line keeps its room
-        right -= _turn_tag(pen, (right, line.centery)) + pen.px(8)
+    right = badge.left - pen.px(4)
+    if view.to_move == seat:  # the "to move" tag beside the reputation, so the lower lines keep their room
+        right -= _turn_tag(pen, (right, line.centery)) + pen.px(4)
     room = pygame.Rect(line.left, line.top, right - line.left, line.height)
     pen.fit(pen.first_fitting(names, room.width, LABEL), room, LABEL, theme.INK_TEXT, "midleft")
 
 
+def _tight(pen: Pen, text: str, colour: theme.Color) -> pygame.Surface:
+    """A short tag's text at the smallest size, condensed (the header shares its line with the name)."""
+    return pen.ctx.fonts.get(pen.px(MIN_TEXT), bold=True, serif=False, condensed=True).render(text, True, colour)
+
+
 def _turn_tag(pen: Pen, midright: tuple[int, int]) -> int:
     """The "to move" tag ending at `midright`; returns its width."""
-    turn = pen.tr("seat.turn")
-    width = pen.font(MIN_TEXT, bold=True).size(turn)[0] + pen.px(16)
+    text = _tight(pen, pen.tr("seat.turn"), theme.TEXT_LIGHT)
+    width = text.get_width() + pen.px(10)
     tag = pygame.Rect(0, 0, width, pen.px(32))
     tag.midright = midright
     pygame.draw.rect(pen.surface, theme.EMBER, tag, border_radius=pen.px(8))
-    pen.text(turn, tag.center, MIN_TEXT, theme.TEXT_LIGHT, "center", bold=True)
+    pen.surface.blit(text, text.get_rect(center=tag.center))
     return width
 
 
-def _holdings(pen: Pen, seat_view: SeatView, x: int, top: int) -> None:
-    """Gold, hand, favors, seals left, cubes: small pictures with their numbers."""
-    side = pen.px(38)
-    cy = top + side // 2
-    draw_coin(pen, pygame.Rect(x, top, side, side))
-    x = pen.text(str(seat_view.gold), (x + side + pen.px(4), cy), FIGURE, theme.INK_TEXT, "midleft", bold=True).right
-    x += pen.px(10)
-    draw_card_back(pen, pygame.Rect(x, top, round(side * 0.72), side))
-    x = pen.text(str(seat_view.hand_size), (x + round(side * 0.72) + pen.px(4), cy), LABEL, theme.INK_TEXT,
-                 "midleft", bold=True).right + pen.px(10)
-    draw_favor_back(pen, pygame.Rect(x, top, round(side * 0.72), side))
-    x = pen.text(str(seat_view.favor_count), (x + round(side * 0.72) + pen.px(4), cy), LABEL, theme.INK_TEXT,
-                 "midleft", bold=True).right + pen.px(10)
-    draw_seal(pen, pygame.Rect(x, top + pen.px(2), side - pen.px(4), side - pen.px(4)), seat_view.colour, "silver")
-    pen.text(str(seat_view.seals_left), (x + side, cy), LABEL, theme.INK_TEXT, "midleft", bold=True)
+PICTURES = {"gold": lambda pen, r, colour: draw_coin(pen, r),
+            "hand": lambda pen, r, colour: draw_card_back(pen, r.inflate(-r.width * 2 // 7, 0)),
+            "favors": lambda pen, r, colour: draw_favor_back(pen, r.inflate(-r.width * 2 // 7, 0)),
+            "seals": lambda pen, r, colour: draw_seal(pen, r, colour, "silver")}
 
 
-def _cubes(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
-    """This round's cubes: solid ones still to place, hollow ones placed; returns the x after them."""
-    side = pen.px(20)
+def _holdings(pen: Pen, colour: str, row: pygame.Rect, names: tuple[str, ...], values: tuple[int, ...],
+              split: int) -> None:
+    """A row of two holdings, each a small picture and its label with the number ("Gold 3"); the second
+    starts at `split`."""
+    for k, (name, value) in enumerate(zip(names, values)):
+        left = row.left if k == 0 else split
+        cell = pygame.Rect(left, row.top, (split - pen.px(6) if k == 0 else row.right) - left, row.height)
+        side = row.height
+        PICTURES[name](pen, pygame.Rect(cell.left, cell.top, side, side), colour)
+        text = pygame.Rect(cell.left + side + pen.px(4), cell.top, cell.width - side - pen.px(4), cell.height)
+        pen.fit(seat_label(pen, name, value), text, MIN_TEXT, theme.INK_TEXT, "midleft")
+
+
+def holdings_split(pen: Pen, row: pygame.Rect, values: tuple[int, ...]) -> int:
+    """Where the second holding of each row starts: after the wider first one (its picture, label and number)."""
+    font = pen.font(MIN_TEXT, bold=True)
+    widest = max(font.size(seat_label(pen, ROWS[k], values[k]))[0] for k in (0, 2))
+    return row.left + row.height + pen.px(4) + widest + pen.px(10)
+
+
+def _cubes(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> int:
+    """This round's cubes after their label: solid ones still to place, hollow ones placed; returns the x after them."""
+    x = pen.text(seat_label(pen, "cubes"), (line.left, line.centery), MIN_TEXT, theme.INK_MUTED, "midleft",
+                 bold=True).right + pen.px(6)
+    side = min(line.height, pen.px(20))
     for k in range(seat_view.cubes):
-        box = pygame.Rect(x + k * (side + pen.px(4)), cy - side // 2, side, side)
+        box = pygame.Rect(x + k * (side + pen.px(4)), line.centery - side // 2, side, side)
         pen.cube(box, seat_view.colour, hollow=k < seat_view.placed)
     return x + seat_view.cubes * (side + pen.px(4))
 
@@ -122,7 +168,7 @@ def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
     """The seat's artifacts by their short names when they fit the line, else the first and how many
-    more, else a card sign and their count (a tap on the strip shows them with their effects)."""
+    more, else how many ("2 artifacts", else "Artif. 2"); a tap on the strip shows them with their effects."""
     if not seat_view.artifacts:
         return
     short = [pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID]
@@ -132,12 +178,6 @@ def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
         return
     first = f"{short[0]} +{len(short) - 1}" if len(short) > 1 else ""
     counted = pen.tr("seat.artifacts", count=len(seat_view.artifacts))
-    for text in (first, counted):  # the first by name and how many more, or just how many
-        if text and pen.fits(text, line.width):
-            pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")
-            return
-    card = pygame.Rect(line.left, line.centery - pen.px(14), pen.px(22), pen.px(28))
-    pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, card, border_radius=pen.px(4))
-    pygame.draw.rect(pen.surface, theme.BRASS_DARK, card, max(1, pen.px(2)), border_radius=pen.px(4))
-    pen.text(f"\u00d7{len(seat_view.artifacts)}", (card.right + pen.px(4), line.centery), MIN_TEXT, theme.INK_TEXT,
-             "midleft", bold=True)
+    short_count = pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
+    text = next((t for t in (first, counted) if t and pen.fits(t, line.width)), short_count)
+    pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")  # the last one shrinks (a test keeps it uncut)

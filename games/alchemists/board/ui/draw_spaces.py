@@ -13,10 +13,13 @@ from games.alchemists.board.components import (
 from games.alchemists.board.view import View
 from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import CLOSED, LABEL, MIN_TEXT, PLATE, Pen
+from games.alchemists.board.ui import printed
 from games.alchemists.board.ui.emblems import draw_space_emblem
 from games.app.kit import theme
 
 CUBE = 22  # design px
+RIBBON: theme.Color = (214, 180, 112)  # a space's name ribbon
+RIBBON_CLOSED: theme.Color = (118, 104, 88)
 
 
 def closed_reason(space: str, round_number: int) -> str | None:
@@ -46,11 +49,19 @@ def _tile(pen: Pen, view: View, space: str, rect: pygame.Rect) -> None:
     active = view.phase == space
     pen.plate(rect, PLATE if reason is None or space == CUSTODIAN else CLOSED,
               theme.EMBER if active else theme.BRASS_DARK, radius=12, width=5 if active else 2)
-    draw_space_emblem(pen, space, rect)
-    head = pygame.Rect(rect.x + pen.px(4), rect.y + pen.px(4), rect.w - pen.px(8), pen.px(62))
-    ink = theme.INK_TEXT if reason is None or space == CUSTODIAN else theme.TEXT_LIGHT
+    draw_space_emblem(pen, space, rect, reason is None or space == CUSTODIAN)
+    open_space = reason is None or space == CUSTODIAN
     names = [pen.tr(f"space.{space}")] + ([pen.tr("space.transmute_short")] if space == TRANSMUTE else [])
-    y = pen.label(names, head, LABEL, ink, top=True).bottom + pen.px(2)
+    one_line = pen.fits(names[0], rect.w - pen.px(14), LABEL)
+    band = pygame.Rect(rect.x - pen.px(3), rect.y + pen.px(6), rect.w + pen.px(6), pen.px(38 if one_line else 64))
+    printed.ribbon(pen.surface, band, RIBBON if open_space else RIBBON_CLOSED, theme.BRASS_DARK, pen.px(6))
+    head = band.inflate(-pen.px(20), 0)
+    ink = theme.INK_TEXT if open_space else theme.TEXT_LIGHT
+    if one_line:
+        pen.fit(names[0], head, LABEL, ink, "center")
+    else:
+        pen.label(names, head, LABEL, ink)
+    y = band.bottom + pen.px(2)
     y = _costs(pen, view, space, rect, y)
     if reason is not None:
         box = pygame.Rect(rect.x + pen.px(4), y, rect.w - pen.px(8), pen.px(60))
@@ -94,8 +105,8 @@ def _costs(pen: Pen, view: View, space: str, rect: pygame.Rect, y: int) -> int:
     side, gap = pen.px(CUBE), pen.px(3)
     for x, cost in slot_columns(pen, space, view.players, rect):
         for k in range(cost):
-            box = pygame.Rect(x + k * (side + gap), y + pen.px(4), side, side)
-            pygame.draw.rect(pen.surface, theme.INK_MUTED, box, max(1, pen.px(2)), border_radius=pen.px(4))
+            box = pygame.Rect(x + k * (side + gap), y + pen.px(4), side, side).inflate(pen.px(2), pen.px(2))
+            printed.slot(pen.surface, box, max(2, pen.px(3)))
     return y + side + pen.px(10)
 
 

@@ -11,10 +11,14 @@ from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import INGREDIENTS
 from games.alchemists.board.ui import targets as T
 from games.alchemists.board.ui.art import LABEL, MIN_TEXT, PLATE, TITLE, Pen
-from games.alchemists.board.ui.pieces import draw_conflict, draw_empty_slot, draw_seal
+from games.alchemists.board.ui import printed
+from games.alchemists.board.ui.pieces import draw_conflict, draw_seal
 from games.app.kit import theme
 
 PAIR_LETTERS = "ABCDEF"
+
+SOCKET: theme.Color = (214, 196, 156)  # an empty seal socket on a theory
+SOCKET_RIM: theme.Color = (170, 146, 100)
 
 
 def conflict_letter(view: View, ingredient: int) -> str | None:
@@ -63,7 +67,7 @@ def draw_theory_cell(pen: Pen, view: View, ingredient: int, theory: TheoryView |
     token = pygame.Rect(0, 0, pen.px(60), pen.px(60))
     token.topleft = (picture.right + pen.px(6), rect.top + pad - pen.px(2))
     if theory is None:
-        draw_empty_slot(pen, token.inflate(-pen.px(8), -pen.px(8)))
+        printed.slot(pen.surface, token.inflate(-pen.px(10), -pen.px(10)), max(2, pen.px(4)), printed.PAPER)
     else:
         pen.icon("alchemical", theory.alchemical, token)
         if wrong:
@@ -94,12 +98,18 @@ def _truth(pen: Pen, claimed: int, true: int, corner: pygame.Rect, token: pygame
 
 
 def _seals(pen: Pen, view: View, theory: TheoryView, rect: pygame.Rect) -> None:
+    """The seals on the theory, each in its round socket; empty sockets for the seals still to come."""
     side = pen.px(38)
     gap = pen.px(4)
     y = rect.bottom - pen.px(6) - side
-    for k, (seat, kind) in enumerate(theory.seals):
+    for k in range(max(view.players, len(theory.seals))):
         box = pygame.Rect(rect.left + pen.px(6) + k * (side + gap), y, side, side)
-        draw_seal(pen, box, view.seats[seat].colour, kind)
+        if k < len(theory.seals):
+            seat, kind = theory.seals[k]
+            draw_seal(pen, box, view.seats[seat].colour, kind)
+        elif box.right <= rect.right - pen.px(4):
+            pygame.draw.circle(pen.surface, SOCKET, box.center, side // 2 - pen.px(2))
+            pygame.draw.circle(pen.surface, SOCKET_RIM, box.center, side // 2 - pen.px(2), max(1, pen.px(2)))
 
 
 def _cross(pen: Pen, rect: pygame.Rect) -> None:

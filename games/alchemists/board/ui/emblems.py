@@ -16,7 +16,8 @@ from games.alchemists.board.ui.pieces import draw_coin, draw_favor_back, draw_se
 from games.app.kit import theme
 
 EMBLEM = 70  # design px
-FADE = 80  # alpha of a printed emblem
+FADE = 150  # alpha of a printed emblem (the cubes stand on it)
+MEDALLION: tuple[int, int, int] = (204, 178, 128)
 
 
 def _icon(kind: str, key: object) -> Callable[[Pen, pygame.Rect], None]:
@@ -49,18 +50,23 @@ EMBLEMS: dict[str, Callable[[Pen, pygame.Rect], None]] = {
 }
 
 
-_painted: dict[tuple[str, int], pygame.Surface] = {}
+_painted: dict[tuple[str, int, bool], pygame.Surface] = {}
 on_clear(_painted.clear)
 
 
-def draw_space_emblem(pen: Pen, space: str, tile: pygame.Rect) -> None:
-    """The space's picture, faded, in the tile's lower right corner (under the cubes); painted once
-    per size."""
+def draw_space_emblem(pen: Pen, space: str, tile: pygame.Rect, lit: bool = True) -> None:
+    """The space's picture in a round medallion printed in the tile's lower right corner (under the
+    cubes; dimmer on a closed space); painted once per size."""
     side = pen.px(EMBLEM)
-    layer = _painted.get((space, side))
+    layer = _painted.get((space, side, lit))
     if layer is None:
         layer = pygame.Surface((side, side), pygame.SRCALPHA)
-        EMBLEMS[space](Pen(layer, pen.layout, pen.ctx, {}), layer.get_rect())
-        layer.fill((255, 255, 255, FADE), special_flags=pygame.BLEND_RGBA_MULT)  # faded once, blitted plainly
-        _painted[(space, side)] = layer
+        centre, radius = layer.get_rect().center, side // 2
+        pygame.draw.circle(layer, (*MEDALLION, 255), centre, radius)
+        pygame.draw.circle(layer, (*theme.BRASS_DARK, 255), centre, radius, max(1, pen.px(3)))
+        picture = pygame.Surface((side, side), pygame.SRCALPHA)
+        EMBLEMS[space](Pen(picture, pen.layout, pen.ctx, {}), layer.get_rect().inflate(-side // 5, -side // 5))
+        layer.blit(picture, (0, 0))
+        layer.fill((255, 255, 255, FADE if lit else FADE // 2), special_flags=pygame.BLEND_RGBA_MULT)
+        _painted[(space, side, lit)] = layer
     pen.surface.blit(layer, (tile.right - side - pen.px(6), tile.bottom - side - pen.px(6)))

@@ -8,6 +8,7 @@ from typing import Callable
 
 import pygame
 
+from games.alchemists.board.ui import printed
 from games.alchemists.board.ui.art import TITLE, Pen
 from games.alchemists.board.ui.draw_tracks import draw_order_track, draw_reputation_track
 from games.alchemists.board.ui.layout import TableLayout
@@ -39,6 +40,7 @@ def clear_layers() -> None:
     """Forget the painted layers and every cache that hangs on them (tests that record every rendered
     text, benchmarks of a cold frame)."""
     _layers.clear()
+    printed.clear()
     for clear in _on_clear:
         clear()
 

@@ -23,7 +23,8 @@ DESIGN_W, DESIGN_H = 1920, 1080
 ORDER_TITLE_H = 32
 ORDER_ROW_H = 76
 PARALYSED_ROW_H = 40
-SEAT_CARD_H = 130
+SEAT_CARD_H = 136  # a seat's mat: name and reputation, two labelled rows of holdings, cubes and artifacts
+SEAT_CARD_TALL_H = 168  # the same with up to three seats, the artifacts on a line of their own
 THEORY_TITLE_H = 68  # the title and, under it, the next conference
 GRANT_H = 84
 GAP = 8
@@ -40,7 +41,7 @@ DESIGN: dict[str, tuple[int, int, int, int]] = {
     "private": (366, 642, 1188, 240),
     "status": (1562, 8, 350, 56),
     "seats": (1562, 72, 350, 4 * SEAT_CARD_H + 3 * GAP),
-    "log": (1562, 624, 350, 258),
+    "log": (1562, 648, 350, 234),
     "command": (8, 890, 1272, 182),
     "buttons": (1288, 890, 624, 80),
     "undo": (1288, 982, 200, 90),
@@ -106,9 +107,10 @@ class TableLayout:
         return [self.rect(x + 4 + i * (tile_w + 2), y + h - GRANT_H - 4, tile_w, GRANT_H) for i in range(count)]
 
     def seat_cards(self, count: int) -> list[pygame.Rect]:
-        """The seats' strips, top to bottom."""
+        """The seats' strips, top to bottom (taller with fewer than four seats: the artifacts get a line)."""
         x, y, w, _ = DESIGN["seats"]
-        return [self.rect(x, y + i * (SEAT_CARD_H + GAP), w, SEAT_CARD_H) for i in range(count)]
+        height = SEAT_CARD_H if count >= 4 else SEAT_CARD_TALL_H
+        return [self.rect(x, y + i * (height + GAP), w, height) for i in range(count)]
 
     def row_cards(self, count: int) -> list[pygame.Rect]:
         """The face-up row's places (three to a line), the deck last."""

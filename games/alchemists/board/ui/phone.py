@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.alchemists.board.components import FAVORS, SEALS
-from games.alchemists.board.knowledge import facts_of
+from games.alchemists.board.knowledge import sheet_facts
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.deduction import Contradiction, WorldSet
+from games.alchemists.deduction import Contradiction, WorldSet, whole_percent
 from games.alchemists.board.ui import words as W
 from games.alchemists.board.ui.choice import parts_of
 from games.alchemists.board.ui.narrate import narrator
@@ -41,19 +41,30 @@ def private(tr: Tr, view: View) -> list[Section]:
     ]
 
 
+def share_text(worlds: int, count: int) -> str:
+    """A cell's share of the solutions left as the board's sheet says it: a whole percentage rounded half
+    up (1 of 8 is "13 %"), never rounded to a certainty it is not ("<1 %", ">99 %"); "" when ruled out or
+    certain (the cell says so itself)."""
+    if worlds == 0 or worlds == count:
+        return ""
+    percent = whole_percent(worlds, count)
+    return "<1 %" if percent == 0 else ">99 %" if percent == 100 else f"{percent} %"
+
+
 def sheet(tr: Tr, view: View) -> dict[str, Any]:
-    """The deduction sheet: per ingredient and alchemical, ruled out, certain or open (from the
-    seat's own results only)."""
+    """The deduction sheet as the board's: per ingredient and alchemical ruled out, certain or open with
+    its share of the solutions left (from what the seat knows: its own results, every debunk, its glimpses)."""
     try:
-        worlds = WorldSet.of(facts_of(view))
+        worlds = WorldSet.of(sheet_facts(view))
     except Contradiction:
         worlds = WorldSet()
-    counts = worlds.cell_counts
-    cells = [["out" if counts[i][n] == 0 else "sure" if counts[i][n] == worlds.count else "open"
-              for n in range(len(INGREDIENTS))] for i in range(len(INGREDIENTS))]
-    return {"title": tr("phone.alchemists.sheet"), "rows": [W.ingredient(tr, i) for i in range(len(INGREDIENTS))],
-            "columns": [str(n + 1) for n in range(len(INGREDIENTS))], "cells": cells,
-            "legend": tr("phone.alchemists.legend", worlds=worlds.count)}
+    counts, count = worlds.cell_counts, worlds.count
+    size = range(len(INGREDIENTS))
+    cells = [["out" if counts[i][n] == 0 else "sure" if counts[i][n] == count else "open" for n in size] for i in size]
+    return {"title": tr("phone.alchemists.sheet"), "rows": [W.ingredient(tr, i) for i in size],
+            "columns": [str(n + 1) for n in size], "cells": cells,
+            "shares": [[share_text(int(counts[i][n]), count) for n in size] for i in size],
+            "legend": tr("phone.alchemists.legend", worlds=count)}
 
 
 def public(view: View) -> dict[str, Any]:

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from games.alchemists.board.components import hedge_colour
+from games.alchemists.board.ui import printed
 from games.alchemists.board.ui.art import MIN_TEXT, Pen
 from games.alchemists.ui.icons import ASPECT_COLOURS
 from games.alchemists.ui.players import PLAYER_INK, PLAYER_RGB
@@ -99,16 +100,8 @@ def draw_conflict(pen: Pen, rect: pygame.Rect, label: str) -> None:
 
 
 def draw_empty_slot(pen: Pen, rect: pygame.Rect) -> None:
-    """An empty place: a dashed outline."""
-    width, step = max(1, pen.px(2)), pen.px(10)
-    for x in range(rect.left, rect.right, 2 * step):
-        end = min(x + step, rect.right)
-        for y in (rect.top, rect.bottom):
-            pygame.draw.line(pen.surface, theme.PARCHMENT_DARK, (x, y), (end, y), width)
-    for y in range(rect.top, rect.bottom, 2 * step):
-        end = min(y + step, rect.bottom)
-        for x in (rect.left, rect.right):
-            pygame.draw.line(pen.surface, theme.PARCHMENT_DARK, (x, y), (x, end), width)
+    """An empty place sunk into the board's wood (printed.slot), where a card or piece goes."""
+    printed.slot(pen.surface, rect, max(2, pen.px(4)))
 
 
 def draw_smiley(pen: Pen, centre: tuple[int, int], radius: int) -> None:

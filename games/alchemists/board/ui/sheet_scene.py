@@ -21,23 +21,29 @@ from games.alchemists.ui.icons import IconCache
 from games.alchemists.lab.ui.note_words import KEY as NOTE, cell_text, contradiction_text, fact_text, hint_text, worlds_text
 from games.alchemists.lab.ui.notebook_grid import GridGeometry, draw_grid
 from games.alchemists.board.ui import sheet_marks as SM
+from games.alchemists.board.ui.art import Pen
+from games.alchemists.board.ui.draw_results import draw_results
+from games.alchemists.board.ui.layout import table_layout
+from games.alchemists.board.ui.targets import NO_MARKS
 from games.alchemists.board.ui.words import ingredient, player
 from games.app.kit import theme
 from games.app.kit.common_scenes import ConfirmScene
 from games.app.table.match_session import MatchSession
 from games.app.scene import Context, Intent, Pop, Push, Scene, Transition
+from games.app.kit.text import wrap_text
 from games.app.kit.widgets import Button, ButtonGroup, draw_background, draw_button, draw_panel, draw_text, draw_text_box, fit_font
 
 KEY = "alchemists_play.sheet."
 GEOMETRY = GridGeometry(pygame.Rect(24, 110, 1004, 890))
 SIDE = pygame.Rect(GEOMETRY.panel.right + 24, 110, theme.CANVAS_W - GEOMETRY.panel.right - 48, 890)
-STATUS = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 340)
+STATUS = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 300)
 BUTTONS_Y = SIDE.bottom - theme.BUTTON_H
 FACTS = pygame.Rect(SIDE.x, STATUS.bottom + 16, SIDE.w, BUTTONS_Y - STATUS.bottom - 40)
 BUTTON_SHARES = (0.3, 0.4, 0.3)  # Hint, Clear my marks, Close
 PEN: theme.Color = (36, 64, 142)  # the player's own marks: ink of a blue pen
 WRONG: theme.Color = theme.DANGER
 FACT_SIZE = 26
+TRIANGLE = 392  # the results triangle's square at the left of the facts (8 cells of 48 px and a margin)
 
 
 class SheetScene(Scene):
@@ -51,6 +57,7 @@ class SheetScene(Scene):
         self.selected: SM.Cell | None = None
         self.hint = False
         self.marks: SM.Marks = SM.marks_of(session.ui, self.seat)
+        self.triangle: dict[tuple[int, int], str] = {}  # what the results triangle showed at the last frame
 
     # -- what the sheet knows ------------------------------------------------------------------
 
@@ -163,21 +170,29 @@ class SheetScene(Scene):
         return "\n".join(parts)
 
     def _draw_facts(self, canvas: pygame.Surface, ctx: Context, page: Page) -> None:
-        """What the sheet knows, in words, newest first (as many as fit)."""
+        """What the sheet knows: the results triangle (as on the board's private area, large) and the facts
+        in words beside it, newest first (as many as fit)."""
         draw_panel(canvas, FACTS)
         inner = FACTS.inflate(-2 * theme.PAD, -2 * theme.PAD)
         heading = ctx.tr(KEY + "facts", count=len(page.notes))
         draw_text(canvas, heading, ctx.fonts.get(30, bold=True), theme.INK_TEXT, inner.topleft)
+        body = pygame.Rect(inner.x, inner.y + 44, inner.w, inner.h - 44)
+        side = min(TRIANGLE, body.h)
+        pen = Pen(canvas, table_layout((theme.CANVAS_W, theme.CANVAS_H)), ctx, NO_MARKS)
+        self.triangle = draw_results(pen, self.session.view(), pygame.Rect(body.x, body.y, side, side))
+        words = pygame.Rect(body.x + side + theme.PAD, body.y, body.w - side - theme.PAD, body.h)
         lines = [fact_text(ctx, note.fact) for note in reversed(page.notes)] or [ctx.tr(KEY + "no_facts")]
         font = ctx.fonts.get(FACT_SIZE, serif=False)
-        y, bottom = inner.y + 48, inner.bottom
+        y, bottom = words.y, words.bottom
         for line in lines:
-            height = font.get_linesize() * (1 + font.size(line)[0] // max(1, inner.w))
+            rows = len(wrap_text(font, "• " + line, words.w))
+            height = font.get_linesize() * rows
             if y + height > bottom:
                 rest = ctx.tr(KEY + "more", count=len(lines) - lines.index(line))
-                draw_text(canvas, rest, font, theme.INK_MUTED, (inner.x, bottom - font.get_linesize()))
+                draw_text_box(canvas, ctx.fonts, rest, pygame.Rect(words.x, y, words.w, bottom - y), theme.INK_MUTED,
+                              FACT_SIZE, min_size=24, serif=False, line_spacing=1.0)
                 break
-            draw_text_box(canvas, ctx.fonts, "• " + line, pygame.Rect(inner.x, y, inner.w, height), theme.INK_TEXT,
+            draw_text_box(canvas, ctx.fonts, "• " + line, pygame.Rect(words.x, y, words.w, height), theme.INK_TEXT,
                           FACT_SIZE, min_size=24, serif=False, line_spacing=1.0)
             y += height + 4
 

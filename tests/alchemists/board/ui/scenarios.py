@@ -1,7 +1,7 @@
 """The board game's screens brought to a chosen moment by playing through them (seeded, instant
 computers): shared by the text-size test and the screenshot script (`python -m
 tests.alchemists.board.ui.scenarios DIR` writes every screen and dialog at 1920×1080 and 1280×720 in
-German and English)."""
+German and English; `--readme` rewrites the README's pictures, assets/screenshots/alchemists-*.png)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ from games.app.testing.headless import Harness
 from games.app.start_scene import StartScene
 from tests.alchemists.board.ui.screens import Wanted, harness, open_setup, perform, play_turns, start_match, tap
 
+README = {("en", "publish"): "alchemists-board-en", ("de", "sell"): "alchemists-sell-de",
+          ("de", "revelation"): "alchemists-revelation-de", ("en", "sheet"): "alchemists-sheet-en"}
+SCREENSHOT_DIR = Path(__file__).resolve().parents[4] / "assets" / "screenshots"
 WANTED = ("exhibit", "sell", "publish", "debunk", "buy", "student", "forage", "transmute", "drink")
 
 
@@ -160,6 +163,21 @@ def write_all(directory: Path) -> list[Path]:
     return paths
 
 
+def write_readme(directory: Path = SCREENSHOT_DIR) -> list[Path]:
+    """The README's pictures of the board game (README: moment and language -> file name)."""
+    paths = []
+    for language in ("en", "de"):
+        for name, h in moments(language):
+            target = README.get((language, name))
+            if target:
+                paths.append(h.save(directory / f"{target}.png"))
+    return paths
+
+
 if __name__ == "__main__":
-    for path in write_all(Path(sys.argv[1] if len(sys.argv) > 1 else "shots")):
+    if sys.argv[1:] == ["--readme"]:
+        written = write_readme()
+    else:
+        written = write_all(Path(sys.argv[1] if len(sys.argv) > 1 else "shots"))
+    for path in written:
         print(path)

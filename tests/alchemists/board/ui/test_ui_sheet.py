@@ -121,3 +121,24 @@ def test_when_the_curtain_lifts_the_player_reads_what_happened_since_their_last_
         seat, lines = seen[-1]
         last = max(x.index for x in board.session.history() if x.seat == seat and not x.forced)
         assert lines and lines == [line for e in board.log.entries if e.index > last for line in e.lines]
+
+
+def test_the_sheet_draws_the_results_triangle_from_the_seat_s_own_results() -> None:
+    from games.alchemists.board.ui.draw_results import known_mixes, potion_of
+
+    with harness("de", seed=7) as h:
+        board = start_match(h, ["human", "bot:easy", "bot:strong"])
+        play_until(h, board, lambda view, legal: sum(e.ingredients is not None and len(e.ingredients) == 2
+                                                     for e in view.experiments) >= 2)
+        open_from_board(h, board)
+        sheet = h.top
+        assert isinstance(sheet, SheetScene)
+        h.render()
+        view = board.session.view()
+        mixes = known_mixes(view)
+        assert len(mixes) >= 2 and all(e.seat == 0 for e in mixes.values())  # only the seat's own mixes are known
+        potions = {pair: potion_of(e) for pair, e in mixes.items() if potion_of(e) is not None}
+        assert potions and {pair: sheet.triangle[pair] for pair in potions} == potions
+        assert set(sheet.triangle) == set(mixes)
+        assert h.small_texts() == {} and not h.ctx.tr.missing
+        board.session.close()
