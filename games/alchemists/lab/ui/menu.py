@@ -24,7 +24,7 @@ from games.alchemists.lab.ui.notebook_table import NotebookTableScene
 from games.alchemists.ui.players import draw_player_plate, player_name
 from games.alchemists.lab.ui.results import describe
 from games.alchemists.lab.ui.reveal import RevealScene
-from games.alchemists.lab.ui.rules_book import rules_help
+from games.alchemists.lab.ui.rules_scene import rules_scene
 from games.alchemists.lab.ui.tiles import draw_caption_row, draw_parchment
 from games.app.kit import theme
 from games.app.kit.common_scenes import ConfirmScene
@@ -98,7 +98,7 @@ class LabMenuScene(LabScreen):
         if action[0] == "history":
             return Push(history_scene(ctx, self.lab, self.icons))
         if action[0] == "rules":
-            return Push(rules_help(ctx, self.lab.game.code))
+            return Push(rules_scene(ctx, self.lab.game.code))
         if action[0] == "code":
             return Push(CodeScene(self.lab, self.icons))
         if action[0] == "notebooks":

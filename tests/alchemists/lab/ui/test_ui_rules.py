@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from games.alchemists.components import HOUSE_RULES  # noqa: E402
 from games.alchemists.lab.ui.menu import LabMenuScene  # noqa: E402
-from games.alchemists.lab.ui.rules_book import FLOW_SECTIONS, house_rule_keys  # noqa: E402
+from games.alchemists.lab.ui.rules_scene import FLOW_SECTIONS, house_rule_keys  # noqa: E402
 from games.alchemists.lab.ui.showcase import open_screen, tap  # noqa: E402
 from games.app.table.rules_help import RulesHelpScene  # noqa: E402
 from games.app.testing.headless import Harness  # noqa: E402

@@ -1,7 +1,7 @@
 """The lab's rules help, on the shared rules pages (games.app.table.rules_help): what each flow does,
 which game codes work, our house rules (each badged as a house rule) and how to play on screen.
 
-    Push(rules_help(ctx, code))           # from the lab menu ("Rules" or the "?" key)
+    Push(rules_scene(ctx, code))          # from the lab menu ("Rules" or the "?" key)
 
 All texts come from assets/i18n/alchemists.json under "rules.*"; the house rules are those of
 games.alchemists.components HOUSE_RULES.
@@ -23,7 +23,7 @@ def house_rule_keys() -> list[str]:
     return [f"{KEY}house.{rule}" for rule in HOUSE_RULES]
 
 
-def lab_rules_book(ctx: Context) -> RulesBook:
+def rules_book(ctx: Context) -> RulesBook:
     """The flows (each name in bold with what the lab does), the game codes, the house rules, the keys."""
     tr = ctx.tr
     flows = RulesSection(tr(KEY + "flows_heading"), "",
@@ -35,6 +35,6 @@ def lab_rules_book(ctx: Context) -> RulesBook:
     return RulesBook(tr(KEY + "title"), [flows, codes], house, keys)
 
 
-def rules_help(ctx: Context, code: str, section: int = 0) -> RulesHelpScene:
+def rules_scene(ctx: Context, code: str, section: int = 0) -> RulesHelpScene:
     """The lab's rules help with the running game's code in the title bar."""
-    return RulesHelpScene(lab_rules_book, section, badge=code_badge(ctx, code))
+    return RulesHelpScene(rules_book, section, badge=code_badge(ctx, code))
