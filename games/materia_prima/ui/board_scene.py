@@ -106,10 +106,11 @@ class BoardScene(MatchBoard):
     def table_view(self) -> TableView:
         """What the drawing and the controls see: the table as the player at the screen may see it."""
         session, idle = self.session, self.idle()
-        human = session.human_to_move()
+        to_move = session.to_move  # asked once: the rules work it out from the state
+        human = session.is_human(to_move)
         return TableView(
-            state=session.view().state, display=self.display, to_move=session.to_move, seats=session.seats,
-            legal=self._legal_now() if idle and human else (), human_to_move=human, bot_to_move=session.bot_to_move(),
+            state=session.view().state, display=self.display, to_move=to_move, seats=session.seats,
+            legal=self._legal_now() if idle and human else (), human_to_move=human, bot_to_move=to_move in session.bots,
             idle=idle, clip=self.clip, clip_time=self.clip_time, path=self.path,
             clip_lines=tuple(self.playback.lines), last_line=self.log.entries[-1].lines[-1:] if self.log.entries else (),
             tab=self.tab, opened=self.opened)
