@@ -100,13 +100,14 @@ def handle(view: TableView, parts: Widgets, intent: Intent, ctx: Context) -> Com
             return Command(play=(dragged,))
     pressed = parts.buttons.handle(intent)
     if pressed is not None:
-        return _press(parts, pressed.action)
+        return handle_press(parts, pressed.action)
     if intent.kind == "click" and intent.pos is not None and view.decision == "act":
         return _tap_board(view, parts, intent.pos)
     return None
 
 
-def _press(parts: Widgets, action: object) -> Command:
+def handle_press(parts: Widgets, action: object) -> Command:
+    """A pressed button's action as a Command (a figure or verb chosen changes the turn's selection)."""
     if isinstance(action, tuple) and action[0] == "play":
         return Command(play=(action[1],))
     if isinstance(action, tuple) and action[0] in ("figure", "verb"):
