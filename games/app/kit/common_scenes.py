@@ -152,14 +152,10 @@ class ConfirmScene(Scene):
         return None
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        dim(canvas)
-        panel = self.panel
-        draw_panel(canvas, panel)
-        inner = panel.inflate(-theme.PAD * 4, -theme.PAD * 4)
+        inner = _draw_dialog(canvas, self.panel)
         question_h = max(150, text_height(ctx.fonts, self.question, inner.w, theme.TEXT_TITLE, bold=True))
         question = pygame.Rect(inner.x, inner.y, inner.w, min(question_h, 300))
-        draw_text_box(canvas, ctx.fonts, self.question, question, theme.INK_TEXT, theme.TEXT_TITLE, bold=True,
-                      min_size=36, valign="center")
+        _draw_title(canvas, ctx, self.question, question)
         pygame.draw.line(canvas, theme.BRASS, (inner.x, question.bottom + 12), (inner.right, question.bottom + 12), 3)
         body = pygame.Rect(inner.x, question.bottom + 36, inner.w, self.buttons.buttons[0].rect.top - question.bottom - 60)
         draw_text_box(canvas, ctx.fonts, self.consequence, body, theme.INK_TEXT, theme.TEXT_HEADING - 6, min_size=28)
@@ -259,17 +255,26 @@ class MessageScene(Scene):
         return None
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        dim(canvas)
-        panel = self.panel
-        draw_panel(canvas, panel)
-        inner = panel.inflate(-theme.PAD * 4, -theme.PAD * 4)
+        inner = _draw_dialog(canvas, self.panel)
         title_box = pygame.Rect(inner.x, inner.y, inner.w, 150)
         if self.icon:
             draw_icon(canvas, self.icon, pygame.Rect(inner.x, inner.y + 15, 120, 120), theme.EMBER)
             title_box = pygame.Rect(inner.x + 150, inner.y, inner.w - 150, 150)
-        draw_text_box(canvas, ctx.fonts, self.title, title_box, theme.INK_TEXT, theme.TEXT_TITLE, bold=True,
-                      min_size=36, valign="center")
+        _draw_title(canvas, ctx, self.title, title_box)
         body = pygame.Rect(inner.x, title_box.bottom + theme.GAP, inner.w,
                            self.buttons.buttons[0].rect.top - title_box.bottom - 2 * theme.GAP)
         draw_text_box(canvas, ctx.fonts, self.text, body, theme.INK_TEXT, theme.TEXT_HEADING - 6, min_size=26)
         self.buttons.draw(canvas, ctx.fonts)
+
+
+def _draw_dialog(canvas: pygame.Surface, panel: pygame.Rect) -> pygame.Rect:
+    """Dim the screen behind and draw the dialog's panel; returns the room inside it."""
+    dim(canvas)
+    draw_panel(canvas, panel)
+    return panel.inflate(-theme.PAD * 4, -theme.PAD * 4)
+
+
+def _draw_title(canvas: pygame.Surface, ctx: Context, text: str, box: pygame.Rect) -> None:
+    """A dialog's question or title, large and bold, centred in `box` from top to bottom."""
+    draw_text_box(canvas, ctx.fonts, text, box, theme.INK_TEXT, theme.TEXT_TITLE, bold=True, min_size=36,
+                  valign="center")

@@ -304,10 +304,12 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 
 
 class TitleBar:
-    """The top strip of a screen: a big Back button at the left and the screen's title."""
+    """The top strip of a screen: a big Back button at the left, the screen's title, and an optional
+    `badge` (a brass plate at the right, e.g. the running game's code, always in view)."""
 
-    def __init__(self, title: str, back_label: str) -> None:
+    def __init__(self, title: str, back_label: str, badge: str | None = None) -> None:
         self.title = title
+        self.badge = badge
         self.back = Button(
             pygame.Rect(theme.MARGIN // 2, (theme.TITLE_BAR_H - theme.BUTTON_H) // 2, 300, theme.BUTTON_H),
             back_label, action="back", kind="quiet", icon="back",
@@ -330,3 +332,16 @@ class TitleBar:
         font = fit_font(fonts, self.title, room, theme.TEXT_TITLE, min_size=36, bold=True)
         draw_text(canvas, self.title, font, theme.BRASS_LIGHT, bar.center, "center", shadow=theme.INK)
         draw_button(canvas, fonts, self.back, hovered=self.hovered)
+        if self.badge:
+            draw_title_badge(canvas, fonts, self.badge)
+
+
+def draw_title_badge(canvas: pygame.Surface, fonts: Fonts, text: str) -> None:
+    """A small brass plate at the right of the title bar."""
+    font = fit_font(fonts, text, 300, theme.TEXT_LABEL, min_size=28, bold=True, serif=False)
+    plate = pygame.Rect(0, 0, font.size(text)[0] + 2 * theme.PAD, theme.BUTTON_H - 16)
+    plate.midright = (canvas.get_width() - theme.MARGIN // 2, theme.TITLE_BAR_H // 2)
+    pygame.draw.rect(canvas, theme.INK, plate.move(0, 4), border_radius=theme.RADIUS)
+    pygame.draw.rect(canvas, theme.WOOD, plate, border_radius=theme.RADIUS)
+    pygame.draw.rect(canvas, theme.BRASS, plate, theme.BORDER, border_radius=theme.RADIUS)
+    draw_text(canvas, text, font, theme.BRASS_LIGHT, plate.center, "center")

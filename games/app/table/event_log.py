@@ -8,8 +8,12 @@
     panel.draw(canvas, ctx, log, title)
     Push(EventLogScene(log, title))       # the whole log on one large page, for reading back
 
+    log = EventLog(narrate, picture=draw_of)  # draw_of(item) -> Drawing | None: a picture at the left
+                                          # of the item's lines (the lab's flasks and ingredients)
+
 `narrate` is the game's `narrate(action, before, after)`, handed the whole Happening (action, the
 viewer's views before and after, the seat that acted) and returning the lines in reading order.
+Any item with an `index` (its place in the record) may be narrated: the lab logs its results.
 Because the log is rebuilt from the record (MatchSession.history()), it is the same after a
 restart, follows an undo, and never says more than the viewer may see. Entries are listed oldest
 first; each entry's lines stay in the game's order. Text is drawn at LOG_TEXT_SIZE canvas px or
@@ -18,8 +22,8 @@ more (readable in a 1280 x 720 window).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Literal, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Literal, Protocol, Sequence
 
 import pygame
 
@@ -28,15 +32,24 @@ from games.app.scene import Context, Intent, Pop, Scene, Transition
 from games.app.kit.text import Fonts, wrap_text
 from games.app.kit.widgets import Button, ButtonGroup, dim, draw_button, draw_panel, draw_text, fit_font
 
-if TYPE_CHECKING:
-    from games.app.table.match_session import Happening
-
 LOG_TEXT_SIZE = 26  # canvas px in the board's panel (17 px in a 1280 x 720 window)
 PAGE_TEXT_SIZE = 34  # on the full page
 TEXT_TOP = 48  # the lines start this far below the panel's top: under its title (12 + 31 px)
 SCROLL_W = 76  # the ▲ ▼ buttons' width: a finger's target in a 1280 x 720 window
-Narrate = Callable[["Happening"], Sequence[str]]
+PICTURE_ROWS = 2  # a picture is as tall as two lines and as wide as it is tall
+Drawing = Callable[[pygame.Surface, pygame.Rect], None]
 PanelAction = Literal["scroll", "open"]
+
+
+class Numbered(Protocol):
+    """What the log narrates: a Happening, or any item that knows its place in the record."""
+
+    @property
+    def index(self) -> int: ...
+
+
+Narrate = Callable[[Any], Sequence[str]]
+PictureOf = Callable[[Any], "Drawing | None"]
 
 
 @dataclass(frozen=True)
@@ -45,33 +58,41 @@ class LogEntry:
 
     index: int
     lines: tuple[str, ...]
+    picture: Drawing | None = field(default=None, compare=False)
 
 
 class EventLog:
     """The narrated entries of a match, oldest first; `version` changes with every change."""
 
-    def __init__(self, narrate: Narrate) -> None:
+    def __init__(self, narrate: Narrate, picture: PictureOf | None = None) -> None:
         self.narrate = narrate
+        self.picture = picture
         self.entries: list[LogEntry] = []
         self.version = 0
 
-    def rebuild(self, happenings: Sequence["Happening"]) -> None:
+    def rebuild(self, happenings: Sequence[Numbered]) -> None:
         """Narrate a whole history afresh."""
         self.entries = []
         for happening in happenings:
             self._append(happening)
         self.version += 1
 
-    def add(self, happening: "Happening") -> None:
+    def add(self, happening: Numbered) -> None:
         """Narrate one more action (those with nothing to say add nothing)."""
         if self._append(happening):
             self.version += 1
 
-    def _append(self, happening: "Happening") -> bool:
+    def _append(self, happening: Numbered) -> bool:
         lines = tuple(line for line in self.narrate(happening) if line)
         if lines:
-            self.entries.append(LogEntry(happening.index, lines))
+            picture = self.picture(happening) if self.picture is not None else None
+            self.entries.append(LogEntry(happening.index, lines, picture))
         return bool(lines)
+
+    @property
+    def has_pictures(self) -> bool:
+        """Whether any entry carries a picture (its lines then leave room at the left)."""
+        return any(entry.picture is not None for entry in self.entries)
 
     @property
     def lines(self) -> list[str]:
@@ -84,6 +105,7 @@ class _Row:
     text: str
     entry: int  # position of its entry in the log
     starts_entry: bool
+    picture: Drawing | None = None  # drawn at the left of an entry's first row
 
 
 class _Scroller:
@@ -95,6 +117,7 @@ class _Scroller:
         self.key: tuple[int, int, int] | None = None  # (log identity, version, width)
         self.offset = 0  # rows hidden below the window: 0 follows the newest line
         self.visible = 1
+        self.gutter = 0  # room at the left for the entries' pictures
 
     def layout(self, fonts: Fonts, log: EventLog, width: int, height: int) -> None:
         """Wrap the log's lines to `width` (only when the log or width changed)."""
@@ -103,11 +126,13 @@ class _Scroller:
         key = (id(log), log.version, width)
         if key == self.key:
             return
+        self.gutter = PICTURE_ROWS * font.get_linesize() + theme.GAP if log.has_pictures else 0
         rows: list[_Row] = []
         for number, entry in enumerate(log.entries):
             for line_number, line in enumerate(entry.lines):
-                for part, text in enumerate(wrap_text(font, line, width)):
-                    rows.append(_Row(text, number, line_number == 0 and part == 0))
+                for part, text in enumerate(wrap_text(font, line, width - self.gutter)):
+                    first = line_number == 0 and part == 0
+                    rows.append(_Row(text, number, first, entry.picture if first else None))
         if self.key is not None and self.key[0] == id(log) and self.offset > 0:
             self.offset += max(0, len(rows) - len(self.rows))  # keep the lines being read in place
         self.rows, self.key = rows, key
@@ -133,20 +158,29 @@ class _Scroller:
         first = next((i for i, row in enumerate(rows) if row.starts_entry), 0)
         return rows[first:]
 
-    def draw(self, canvas: pygame.Surface, fonts: Fonts, box: pygame.Rect, newest: int, bold_newest: bool) -> None:
-        """The window's rows at the bottom of `box`; the newest entry in dark ink, rules between entries."""
+    def draw(self, canvas: pygame.Surface, fonts: Fonts, box: pygame.Rect, newest: int, bold_newest: bool,
+             from_top: bool = False) -> None:
+        """The window's rows at the bottom of `box` (at its top when `from_top` and the whole log fits);
+        the newest entry in dark ink, rules between entries."""
         font = fonts.get(self.size)
         bold = fonts.get(self.size, bold=True)
         step = font.get_linesize()
         rows = self.window()
-        y = max(box.y, box.bottom - len(rows) * step)
+        fits = len(self.rows) <= self.visible
+        y = box.y if from_top and fits else max(box.y, box.bottom - len(rows) * step)
+        clip = canvas.get_clip()
+        canvas.set_clip(box.clip(clip))
         for row in rows:
             latest = row.entry == newest
             if row.starts_entry and row is not rows[0]:
                 pygame.draw.line(canvas, theme.PARCHMENT_DARK, (box.x, y + 1), (box.right, y + 1), 2)
+            if row.picture is not None:
+                side = PICTURE_ROWS * step - 12
+                row.picture(canvas, pygame.Rect(box.x, y + 6, side, side))
             draw_text(canvas, row.text, bold if latest and bold_newest else font,
-                      theme.INK_TEXT if latest else theme.INK_MUTED, (box.x, y + 2))
+                      theme.INK_TEXT if latest else theme.INK_MUTED, (box.x + self.gutter, y + 2))
             y += step
+        canvas.set_clip(clip)
 
 
 def _scroll_amount(intent: Intent, page: int) -> int | None:
@@ -200,14 +234,16 @@ class EventLogPanel:
 
 
 class EventLogScene(Scene):
-    """The whole log on a large page over the board: scroll with the wheel, keys or ▲ ▼; Back closes."""
+    """The whole log on a large page over the board (a log that fits starts at the top): scroll with the
+    wheel, keys or ▲ ▼; Back closes."""
 
     overlay = True
     PAGE = pygame.Rect(200, 60, 1520, 960)
 
-    def __init__(self, log: EventLog, title: str) -> None:
+    def __init__(self, log: EventLog, title: str, empty: str = "") -> None:
         self.log = log
         self.title = title
+        self.empty = empty  # said on the page while the log has no entry
         self.scroller = _Scroller(PAGE_TEXT_SIZE)
         self.buttons = ButtonGroup()
 
@@ -251,8 +287,10 @@ class EventLogScene(Scene):
         font = fit_font(ctx.fonts, self.title, self.PAGE.w - 4 * theme.PAD, theme.TEXT_TITLE - 8, min_size=36, bold=True)
         draw_text(canvas, self.title, font, theme.INK_TEXT, (self.PAGE.x + 2 * theme.PAD, self.PAGE.y + 30))
         box = self._text_box()
+        if not self.log.entries and self.empty:
+            draw_text(canvas, self.empty, ctx.fonts.get(PAGE_TEXT_SIZE), theme.INK_MUTED, box.topleft)
         self.scroller.layout(ctx.fonts, self.log, box.w, box.h)
-        self.scroller.draw(canvas, ctx.fonts, box, len(self.log.entries) - 1, bold_newest=True)
+        self.scroller.draw(canvas, ctx.fonts, box, len(self.log.entries) - 1, bold_newest=True, from_top=True)
         self.buttons.buttons[0].enabled = self.scroller.can_scroll_up
         self.buttons.buttons[1].enabled = self.scroller.can_scroll_down
         self.buttons.draw(canvas, ctx.fonts)

@@ -6,7 +6,9 @@
 `loses` says in the player's words what would be gone ("White (you) against Black · move 12",
 "Game ABCD · 2 results"); None means nothing would be lost and `proceed(ctx)` runs at once.
 Otherwise a ConfirmScene asks: the question, what would be lost, and that it cannot be brought
-back; the confirm button ("Replace" / "Delete") needs two taps, Cancel or Back keep everything.
+back, then `keep` if given (how to keep it instead: "To go on with ABCD, choose Cancel and then
+“Continue this game”."); the confirm button ("Replace" / "Delete") needs two taps, Cancel or Back
+keep everything.
 What `proceed` returns takes the dialog's place (a Push becomes a Replace, so Back from the new
 screen does not land on the finished dialog); None closes the dialog.
 """
@@ -22,11 +24,11 @@ Proceed = Callable[[Context], Transition | None]
 
 
 def ask_before_losing(ctx: Context, question: str, loses: str | None, proceed: Proceed, *,
-                      verb: Literal["replace", "delete"] = "replace") -> Transition | None:
+                      verb: Literal["replace", "delete"] = "replace", keep: str | None = None) -> Transition | None:
     """`proceed(ctx)` at once when `loses` is None, else Push a confirmation that runs it."""
     if loses is None:
         return proceed(ctx)
-    consequence = ctx.tr("app.loss_consequence", what=loses)
+    consequence = ctx.tr("app.loss_consequence", what=loses) + (f"\n\n{keep}" if keep else "")
     return Push(ConfirmScene(question, consequence, lambda inner: _in_place_of_dialog(proceed(inner)),
                              confirm_label=ctx.tr(f"app.loss_{verb}")))
 

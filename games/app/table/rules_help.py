@@ -6,13 +6,15 @@
         house=HouseRules("House rules", intro="Where the printed rules are silent ...", tag="House rule",
                          texts=[ctx.tr(rule.text_key) for rule in HOUSE_RULES]),
         keys=RulesSection("Playing on screen", text))
-    Push(RulesHelpScene(lambda ctx: make_book(ctx), section=0))
+    Push(RulesHelpScene(lambda ctx: make_book(ctx), section=0, badge="Code KABC"))
+    RulesSection("What the lab does", "", terms=[("Test on student", "Choose two ingredients ...")])
 
     book_of(ctx, "kupferkessel", ("goal", "turn"), house_rule_keys, {"symbols": (draw_cards, 240)})
                                           # the same book from the texts "<domain>.rules.<section>.title/text"
 
 The game gives its words (already translated; the book is rebuilt in `enter`, so a language
-change shows at once) and, per section, an optional picture drawn at the right of the text. The
+change shows at once) and, per section, an optional picture drawn at the right of the text and
+optional terms (a name in bold, its explanation below; e.g. the lab's flows). The
 house rules — the game's HOUSE_RULES, our decisions where the printed rules are silent — get a
 tab of their own, each with a "House rule" badge. Text is laid out at the largest size from
 TEXT_SIZES that fits the page; what still does not fit scrolls (wheel, Up/Down, PageUp/PageDown,
@@ -45,12 +47,14 @@ PARAGRAPH_GAP = 0.6  # of a line, between paragraphs
 
 @dataclass(frozen=True)
 class RulesSection:
-    """One tab: its title, its text (paragraphs separated by newlines), an optional picture."""
+    """One tab: its title, its text (paragraphs separated by newlines), an optional picture, and
+    optional terms below the text: (name, explanation) pairs, each name in bold above its text."""
 
     title: str
     text: str
     picture: Drawing | None = None
     picture_w: int = 0  # room the picture takes at the right of the text
+    terms: Sequence[tuple[str, str]] = ()
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ class _Line:
     y: int
     badge: str | None = None  # the house-rule badge drawn at the left of this line
     muted: bool = False
+    bold: bool = False  # a term's name
 
 
 @dataclass
@@ -99,12 +104,16 @@ class _Page:
     height: int = 0
 
 
-def _layout_paragraphs(fonts: Fonts, text: str, width: int, size: int) -> _Page:
-    font = fonts.get(size)
+def _layout_paragraphs(fonts: Fonts, section: RulesSection, width: int, size: int) -> _Page:
+    font, bold = fonts.get(size), fonts.get(size, bold=True)
     step = font.get_linesize()
     page, y = _Page(size), 0
-    for paragraph in text.split("\n"):
-        for line in wrap_text(font, paragraph, width):
+    paragraphs = [("", text) for text in section.text.split("\n") if text or not section.terms]
+    for name, text in [*paragraphs, *section.terms]:
+        for line in wrap_text(bold, name, width) if name else []:
+            page.lines.append(_Line(line, y, bold=True))
+            y += step
+        for line in wrap_text(font, text, width):
             page.lines.append(_Line(line, y))
             y += step
         y += int(step * PARAGRAPH_GAP)
@@ -146,10 +155,12 @@ def book_of(ctx: Context, domain: str, sections: Sequence[str], house_rule_keys:
 
 
 class RulesHelpScene(Scene):
-    """One section at a time; `make_book(ctx)` gives the book in the current language."""
+    """One section at a time; `make_book(ctx)` gives the book in the current language; `badge` is a
+    plate at the right of the title bar (e.g. the running game's code)."""
 
-    def __init__(self, make_book: Callable[[Context], RulesBook], section: int = 0) -> None:
+    def __init__(self, make_book: Callable[[Context], RulesBook], section: int = 0, badge: str | None = None) -> None:
         self.make_book = make_book
+        self.badge = badge
         self.index = section
         self.book: RulesBook | None = None
         self.buttons = ButtonGroup()
@@ -163,7 +174,7 @@ class RulesHelpScene(Scene):
     def enter(self, ctx: Context) -> None:
         self.book = self.make_book(ctx)
         self.index = max(0, min(self.index, len(self.book.tabs()) - 1))
-        self.title_bar = TitleBar(self.book.title, ctx.tr("app.back"))
+        self.title_bar = TitleBar(self.book.title, ctx.tr("app.back"), self.badge)
         self._build_tabs()
         self.page = None
 
@@ -253,7 +264,7 @@ class RulesHelpScene(Scene):
         for size in TEXT_SIZES:
             width = body.w - self._picture_w(current) - (SCROLL_W + 30 if size == TEXT_SIZES[-1] else 0)
             page = (_layout_house(fonts, current, width, size) if isinstance(current, HouseRules)
-                    else _layout_paragraphs(fonts, current.text, width, size))
+                    else _layout_paragraphs(fonts, current, width, size))
             if page.height <= body.h:
                 return page
         return page
@@ -290,7 +301,7 @@ class RulesHelpScene(Scene):
     def _draw_lines(self, canvas: pygame.Surface, ctx: Context, body: pygame.Rect) -> None:
         page = self.page
         assert page is not None
-        font = ctx.fonts.get(page.size)
+        font, bold = ctx.fonts.get(page.size), ctx.fonts.get(page.size, bold=True)
         tag_font = fit_font(ctx.fonts, self._tag(), BADGE_W - 30, 26, min_size=24, bold=True, serif=False)
         for line in page.lines:
             y = body.y + line.y - self.scroll
@@ -303,7 +314,8 @@ class RulesHelpScene(Scene):
                 draw_text(canvas, line.badge, tag_font, theme.TEXT_LIGHT, badge.center, "center")
             if self._badged_page() and not line.muted:
                 x += BADGE_W
-            draw_text(canvas, line.text, font, theme.INK_MUTED if line.muted else theme.INK_TEXT, (x, y))
+            draw_text(canvas, line.text, bold if line.bold else font, theme.INK_MUTED if line.muted else theme.INK_TEXT,
+                      (x, y))
 
     def _tag(self) -> str:
         return self.book.house.tag if self.book is not None and self.book.house is not None else ""

@@ -6,7 +6,9 @@ phase and the Inquisition — comes back as news and is shown as clips one after
 table's pace, each with its line in the caption and the shared event log; computers are asked only
 while no clip runs. The Inquisition's and the table's own steps play at the pace even after a
 human's action (they are nobody's move). A human to move gets the turn controls (turn_ui.py), an
-exchange panel, or the buttons of another decision. Keys: Tab/arrows + Enter reach every button;
+exchange panel, or the buttons of another decision. The drawing (board_view.py) and the controls
+(turn_ui.py) see only `table_view()` — the table as the player at the screen may see it — and the
+screen's widgets; they hand back a Layout or a Command, which this screen applies. Keys: Tab/arrows + Enter reach every button;
 U undo, R rules, L the whole log, F the pace, S skip to the next decision, 1–4 the tabs, Esc back
 to the campaign (saved after every action).
 """
@@ -33,6 +35,7 @@ from games.materia_prima.ui.clips import Clip, make_clip, path_after
 from games.materia_prima.ui.controls import TurnControls
 from games.materia_prima.ui.exchange_panel import ExchangePanel
 from games.materia_prima.ui.layout import TAB_NAMES, TEAM, split_right
+from games.materia_prima.ui.table_view import Command, TableView, Widgets
 from games.materia_prima.ui.narrate import narrate
 from games.materia_prima.ui.turn_options import TurnOptions
 from games.materia_prima.ui.undo_words import undo_reason
@@ -61,6 +64,7 @@ class BoardScene(MatchBoard):
         self.log_panel: EventLogPanel | None = None  # type: ignore[assignment]  # below the team, when there is room
         self.version = 0  # changes whenever the buttons are laid out anew (the drawing cache follows it)
         self.chrome = Chrome()
+        self._legal: tuple[object, tuple[A.Action, ...]] = (None, ())  # the legal actions of one state, kept
         self._show_the_first_day()
 
     def _show_the_first_day(self) -> None:
@@ -99,6 +103,35 @@ class BoardScene(MatchBoard):
         """True when no clip runs or waits."""
         return self.playback.idle
 
+    def table_view(self) -> TableView:
+        """What the drawing and the controls see: the table as the player at the screen may see it."""
+        session, idle = self.session, self.idle()
+        to_move = session.to_move  # asked once: the rules work it out from the state
+        human = session.is_human(to_move)
+        return TableView(
+            state=session.view().state, display=self.display, to_move=to_move, seats=session.seats,
+            legal=self._legal_now() if idle and human else (), human_to_move=human, bot_to_move=to_move in session.bots,
+            idle=idle, clip=self.clip, clip_time=self.clip_time, path=self.path,
+            clip_lines=tuple(self.playback.lines), last_line=self.log.entries[-1].lines[-1:] if self.log.entries else (),
+            tab=self.tab, opened=self.opened)
+
+    def _legal_now(self) -> tuple[A.Action, ...]:
+        """The human's choices, asked of the session once per state."""
+        state = self.session.state
+        if self._legal[0] is not state:
+            self._legal = (state, tuple(self.session.legal_actions()))
+        return self._legal[1]
+
+    def widgets(self) -> Widgets:
+        """The screen's own controls, for the drawing and turn_ui."""
+        return Widgets(self.buttons, self.controls, self.exchange, self.undo, self.log, self.log_panel, self.chrome,
+                       self.options, self.body_rect, self.controls_rect)
+
+    @property
+    def decision(self) -> str:
+        """What the human at the screen decides now ("" while nobody at the screen must)."""
+        return self.table_view().decision
+
     # -- life cycle -----------------------------------------------------------------------------
 
     @property
@@ -115,7 +148,13 @@ class BoardScene(MatchBoard):
 
     def _refresh(self, ctx: Context) -> None:
         """Rebuild buttons and the undo control after anything changed."""
-        turn_ui.rebuild(self, ctx)
+        layout = turn_ui.layout(self.table_view(), self.widgets(), ctx)
+        self.body_rect, self.controls_rect, self.options = layout.body_rect, layout.controls_rect, layout.options
+        self.undo.rect = self.undo.button.rect = layout.undo_rect
+        self.undo_words(ctx)
+        if not self.idle():  # nothing to take back while the table is still showing what happened
+            self.undo.button.enabled, self.undo.reason = False, None
+        self.buttons.set(layout.buttons)
         self.version += 1
 
     refresh = _refresh
@@ -202,7 +241,21 @@ class BoardScene(MatchBoard):
                 return self.activate("log", ctx)
             if used == "scroll":
                 return None
-        return turn_ui.handle(self, intent, ctx)
+        return self._obey(turn_ui.handle(self.table_view(), self.widgets(), intent, ctx), ctx)
+
+    def _obey(self, command: Command | None, ctx: Context) -> Transition | None:
+        """Play the command's actions, run its screen command, or lay out anew (on its tab)."""
+        if command is None:
+            return None
+        if command.play:
+            self.play(list(command.play), ctx)
+            return None
+        if command.activate is not None:
+            return self.activate(command.activate, ctx)
+        if command.tab is not None:
+            self.tab = command.tab
+        self._refresh(ctx)
+        return None
 
     def activate(self, action: object, ctx: Context) -> Transition | None:
         """A command of the screen (not of the game): the board's common ones, skip, a tab, a card."""
@@ -245,4 +298,7 @@ class BoardScene(MatchBoard):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface, ctx: Context) -> None:
-        board_view.draw(self, canvas, ctx)
+        view = self.table_view()
+        rect = board_view.log_rect(view, ctx)
+        self.log_panel = self.log_panel_for(rect) if rect is not None else None
+        board_view.draw(view, self.widgets(), canvas, ctx)

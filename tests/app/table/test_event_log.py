@@ -143,3 +143,37 @@ def test_an_entry_taller_than_the_panel_shows_every_row_that_fits_not_only_its_l
         assert len(rows) == panel.scroller.visible > 1
         assert rows[-1].text.endswith("word59")
         assert all(row.entry == 1 for row in rows)
+
+
+def test_any_numbered_item_can_be_logged_with_a_picture_at_the_left_of_its_lines() -> None:
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    class Result:
+        def __init__(self, index: int) -> None:
+            self.index = index
+
+    def picture(item: Result):  # type: ignore[no-untyped-def]
+        return None if item.index == 1 else (lambda canvas, rect: drawn.append((f"p{item.index}", rect)))
+
+    log = EventLog(lambda item: [f"{item.index + 1}. a result", "its answer"], picture)
+    log.rebuild([Result(i) for i in range(3)])
+    assert [e.index for e in log.entries] == [0, 1, 2] and log.has_pictures
+    assert log.entries[1].picture is None and log.entries[0].picture is not None
+    with Harness() as h:
+        page = h.push(EventLogScene(log, "History", empty="Nothing yet."))
+        h.render()
+        box = page._text_box()
+        step = h.ctx.fonts.get(34).get_linesize()
+        assert [name for name, _ in drawn] == ["p0", "p2"]
+        first = drawn[0][1]
+        assert first.x == box.x and first.y == box.y + 6, "a log that fits starts at the top of the page"
+        assert first.h == 2 * step - 12 and page.scroller.gutter == 2 * step + 28  # theme.GAP
+        assert all(row.picture is None for row in page.scroller.rows if not row.starts_entry)
+
+
+def test_the_page_of_an_empty_log_says_what_the_game_gives() -> None:
+    with Harness() as h:
+        h.push(EventLogScene(EventLog(lambda item: ["x"]), "History", empty="No results yet."))
+        h.forget_texts()
+        h.render()
+        assert "No results yet." in h.ctx.fonts.recorded()

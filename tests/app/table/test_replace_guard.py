@@ -71,3 +71,12 @@ def test_delete_wording() -> None:
         transition = ask_before_losing(h.ctx, "Delete the result?", "Drink · mandrake + toad", lambda ctx: None,
                                        verb="delete")
         assert isinstance(transition, Push) and transition.scene.confirm_label == "Delete it"  # type: ignore[attr-defined]
+
+
+def test_a_hint_how_to_keep_it_follows_the_consequence() -> None:
+    with Harness("en") as h:
+        transition = ask_before_losing(h.ctx, "Start a new game?", "Game KABC · 2 results", lambda ctx: None,
+                                       keep="To go on with KABC, choose Cancel.")
+        assert isinstance(transition, Push)
+        assert transition.scene.consequence == (  # type: ignore[attr-defined]
+            "Game KABC · 2 results\n\nIt will be gone for good.\n\nTo go on with KABC, choose Cancel.")

@@ -140,3 +140,18 @@ def test_the_undo_control_explains_and_hides(game: str, tmp_path: Path) -> None:
                                    config={"colours": ["red", "green"]}, worker=BotWorker(threaded=False))
         control.refresh(h.ctx, watched)
         assert not control.visible and not control.pressed(Intent("click", pos=(150, 150)))
+
+
+def test_terms_are_named_in_bold_above_their_text_and_the_badge_sits_in_the_title_bar() -> None:
+    terms = RulesBook("Rules", [RulesSection("Flows", "", terms=[("Test", "Two ingredients, one potion."),
+                                                                ("Sell", "How well they match.")])])
+    with Harness("en") as h:
+        rules = h.push(RulesHelpScene(lambda ctx: terms, badge="Code KABC"))
+        h.forget_texts()
+        h.render()
+        lines = rules.page.lines  # type: ignore[union-attr]
+        assert [(line.text, line.bold) for line in lines] == [("Test", True), ("Two ingredients, one potion.", False),
+                                                                ("Sell", True), ("How well they match.", False)]
+        assert lines[2].y > lines[1].y + h.ctx.fonts.get(rules.page.size).get_linesize()  # type: ignore[union-attr]
+        assert rules.title_bar.badge == "Code KABC" and "Code KABC" in h.ctx.fonts.recorded()  # type: ignore[union-attr]
+        assert h.small_texts() == {}

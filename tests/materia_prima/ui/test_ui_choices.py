@@ -12,7 +12,6 @@ import pytest
 from games.app.testing.headless import Harness
 from games.app.kit.theme import CANVAS_H, CANVAS_W
 from games.materia_prima.ui.board_scene import BoardScene
-from games.materia_prima.ui.turn_ui import decision
 from tests.materia_prima.crafted import MOMENTS, crafted_board
 from tests.materia_prima.ui.test_ui_campaigns import harness
 from tests.materia_prima.ui.ui_tour import forget_drawings, press
@@ -54,7 +53,7 @@ def test_no_button_covers_undo_or_another_in_any_decision(language: str) -> None
             if name == "fight":
                 press(h, ("verb", "fight"))
             h.step(0.2)
-            seen.add(decision(board))
+            seen.add(board.decision)
             for window in WINDOWS:
                 problems += [f"{name} {window}: {p}" for p in overlaps(board, window)]
             h.back()

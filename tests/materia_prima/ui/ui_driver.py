@@ -17,7 +17,7 @@ from games.materia_prima.ui.board_scene import BoardScene
 from games.materia_prima.ui.end_scene import EndScene
 from games.materia_prima.ui.layout import TAB_NAMES
 from games.materia_prima.ui.turn_options import VERB_OF, target_field
-from games.materia_prima.ui.turn_ui import GRID, decision
+from games.materia_prima.ui.turn_ui import GRID
 
 BOT = AlchemistBot()
 
@@ -83,7 +83,7 @@ class Driver:
             self._way("end")
             self.h.click(self.button(("play", action)))
             return
-        kind = decision(top)  # type: ignore[arg-type]
+        kind = top.decision  # type: ignore[union-attr]
         if kind == "act":
             self._turn(action)
         elif kind == "exchange":

@@ -16,7 +16,6 @@ from games.materia_prima.ui.board_scene import BoardScene
 from games.materia_prima.ui.book_scene import BookScene
 from games.materia_prima.ui.end_scene import EndScene
 from games.materia_prima.ui.layout import TAB_NAMES
-from games.materia_prima.ui.turn_ui import decision
 from tests.materia_prima.ui.ui_driver import Driver
 
 Visit = Callable[[str], None]
@@ -110,7 +109,7 @@ def play(h: Harness, visit: Visit, scenario: int = 0, enough: frozenset[str] = f
 
 
 def _decide(h: Harness, driver: Driver, board: BoardScene, see: Visit, seen: set[str]) -> None:
-    kind = decision(board)
+    kind = board.decision
     see(f"decide-{kind}")
     if kind == "act" and "tab-pool" not in seen:
         for index, name in enumerate(TAB_NAMES):

@@ -17,7 +17,7 @@ from games.alchemists.ui.icons import IconCache
 from games.app.kit import theme
 from games.app.camera.live_preview import set_preview
 from games.app.scene import Context, Intent, Pop, Scene, Transition
-from games.app.kit.widgets import Button, ButtonGroup, TitleBar, draw_background, draw_text, fit_font
+from games.app.kit.widgets import Button, ButtonGroup, TitleBar, draw_background
 
 
 class LabScreen(Scene):
@@ -69,9 +69,9 @@ class LabScreen(Scene):
 
     def refresh(self, ctx: Context) -> None:
         """Rebuild title bar and buttons from the current state and language."""
-        self.title_bar = TitleBar(self.title(ctx), ctx.tr("alchemists.back"))
         if self.badge_code is not None:
-            self.badge = ctx.tr("alchemists.menu.code", code=self.badge_code)
+            self.badge = code_badge(ctx, self.badge_code)
+        self.title_bar = TitleBar(self.title(ctx), ctx.tr("alchemists.back"), self.badge)
         self.buttons.set(self.build(ctx))
 
     def enter(self, ctx: Context) -> None:
@@ -104,20 +104,11 @@ class LabScreen(Scene):
         self.draw_content(canvas, ctx)
         self.draw_buttons(canvas, ctx)
         self.title_bar.draw(canvas, ctx.fonts)
-        if self.badge:
-            draw_badge(canvas, ctx, self.badge)
 
 
-def draw_badge(canvas: pygame.Surface, ctx: Context, text: str) -> None:
-    """A small brass plate at the right of the title bar (the game code, always visible)."""
-    font = fit_font(ctx.fonts, text, 300, theme.TEXT_LABEL, min_size=28, bold=True, serif=False)
-    width = font.size(text)[0] + 2 * theme.PAD
-    plate = pygame.Rect(0, 0, width, theme.BUTTON_H - 16)
-    plate.midright = (canvas.get_width() - theme.MARGIN // 2, theme.TITLE_BAR_H // 2)
-    pygame.draw.rect(canvas, theme.INK, plate.move(0, 4), border_radius=theme.RADIUS)
-    pygame.draw.rect(canvas, theme.WOOD, plate, border_radius=theme.RADIUS)
-    pygame.draw.rect(canvas, theme.BRASS, plate, theme.BORDER, border_radius=theme.RADIUS)
-    draw_text(canvas, text, font, theme.BRASS_LIGHT, plate.center, "center")
+def code_badge(ctx: Context, code: str) -> str:
+    """The title bar's plate naming the running game ("Code KABC")."""
+    return ctx.tr("alchemists.menu.code", code=code)
 
 
 class DoneScreen(LabScreen):

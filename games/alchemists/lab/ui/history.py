@@ -1,73 +1,49 @@
-"""The public history of the game: every result in order, action and answer, never private cards.
+"""The public history of the game, on the shared event log page: every result in order, its picture,
+its flow and its answer, never private cards (games.app.table.event_log).
 
-Scroll with the wheel, the arrow keys or Page Up / Page Down when there are more than fit.
+    Push(history_scene(ctx, lab, icons))
+
+Each result is one entry ("3. Sell potion" / "wanted Healing: right sign") with a small picture at its
+left; the newest is at the bottom and in dark ink. It scrolls with the wheel, the arrow keys,
+PageUp / PageDown and the ▲ ▼ buttons; Back, Enter or Close returns to the lab menu.
 """
 
 from __future__ import annotations
 
-import pygame
+from dataclasses import dataclass
 
-from games.alchemists.lab.ui import layout
-from games.alchemists.lab.ui.base import LabScreen
-from games.alchemists.ui.icons import IconCache
+from games.alchemists.lab.session import HistoryEntry
 from games.alchemists.lab.ui.lab_state import LabSession
 from games.alchemists.lab.ui.results import describe
-from games.alchemists.lab.ui.tiles import draw_caption_row, draw_parchment
-from games.app.kit import theme
-from games.app.scene import Context, Intent, Transition
-from games.app.kit.widgets import draw_text, draw_text_box
-
-COLUMNS = 2
-ROWS = 7
-ROW_H = 108
-PANEL = pygame.Rect(layout.CONTENT)
+from games.alchemists.lab.ui.tiles import draw_picture
+from games.alchemists.ui.icons import IconCache
+from games.app.scene import Context
+from games.app.table.event_log import Drawing, EventLog, EventLogScene
 
 
-class HistoryScene(LabScreen):
-    """All results of this game, newest last, two columns."""
+@dataclass(frozen=True)
+class NumberedResult:
+    """One result of the game and its place in the history (0 = the first)."""
 
-    def __init__(self, lab: LabSession, icons: IconCache | None = None) -> None:
-        super().__init__(icons)
-        self.lab = lab
-        self.first_row = 0  # index of the top row shown (rows of COLUMNS entries)
-        self.badge_code = lab.game.code
+    index: int
+    entry: HistoryEntry
 
-    def title(self, ctx: Context) -> str:
-        return ctx.tr("alchemists.history.title")
 
-    @property
-    def row_count(self) -> int:
-        """Rows needed for the whole history."""
-        return -(-len(self.lab.game.history) // COLUMNS)
+def history_log(ctx: Context, lab: LabSession, icons: IconCache) -> EventLog:
+    """The game's results as an event log, in the current language."""
+    def narrate(result: NumberedResult) -> list[str]:
+        return [f"{result.index + 1}. {ctx.tr('alchemists.flow.' + result.entry.action)}", describe(result.entry, ctx)[1]]
 
-    def scroll_by(self, rows: int) -> None:
-        """Move the view by `rows`, staying within the history."""
-        self.first_row = max(0, min(self.first_row + rows, self.row_count - ROWS))
+    def picture(result: NumberedResult) -> Drawing:
+        shown = describe(result.entry, ctx)[0]
+        return lambda canvas, rect: draw_picture(canvas, icons, shown, rect)
 
-    def on_intent(self, intent: Intent, ctx: Context) -> Transition | None:
-        if intent.kind == "scroll" and isinstance(intent.data, int):
-            self.scroll_by(-intent.data)
-        elif intent.kind == "key" and intent.key in ("up", "down", "page up", "page down", "pageup", "pagedown"):
-            step = ROWS if "page" in str(intent.key) else 1
-            self.scroll_by(step if "down" in str(intent.key) else -step)
-        return None
+    log = EventLog(narrate, picture)
+    log.rebuild([NumberedResult(index, entry) for index, entry in enumerate(lab.game.history)])
+    return log
 
-    def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
-        draw_parchment(canvas, PANEL)
-        inner = PANEL.inflate(-2 * theme.PAD - 16, -2 * theme.PAD - 8)
-        history = self.lab.game.history
-        if not history:
-            draw_text_box(canvas, ctx.fonts, ctx.tr("alchemists.history.empty"), inner, theme.INK_MUTED, theme.TEXT_HEADING)
-            return
-        width = (inner.width - theme.GAP * 2 * (COLUMNS - 1)) // COLUMNS
-        first = self.first_row * COLUMNS
-        shown = list(enumerate(history, start=1))[first:first + ROWS * COLUMNS]
-        for offset, (number, entry) in enumerate(shown):
-            row, column = divmod(offset, COLUMNS)
-            rect = pygame.Rect(inner.left + column * (width + theme.GAP * 2), inner.top + row * (ROW_H + 8), width, ROW_H)
-            picture, text = describe(entry, ctx)
-            draw_caption_row(canvas, ctx, self.icons, rect, picture, f"{number}. {ctx.tr('alchemists.flow.' + entry.action)}", text)
-        if self.row_count > ROWS:
-            hint = ctx.tr("alchemists.history.scroll_hint")
-            draw_text(canvas, hint, ctx.fonts.get(theme.TEXT_SMALL, serif=False), theme.INK_MUTED,
-                      (inner.right, PANEL.bottom - 12), "bottomright")
+
+def history_scene(ctx: Context, lab: LabSession, icons: IconCache) -> EventLogScene:
+    """The history page over the lab menu."""
+    return EventLogScene(history_log(ctx, lab, icons), ctx.tr("alchemists.history.title"),
+                         empty=ctx.tr("alchemists.history.empty"))

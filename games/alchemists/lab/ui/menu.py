@@ -16,7 +16,7 @@ from games.alchemists.lab.ui.base import LabScreen
 from games.alchemists.lab.ui.choose import ChooseScene
 from games.alchemists.lab.ui.code_screen import CodeScene
 from games.alchemists.lab.ui.flows import FLOWS, flows_of
-from games.alchemists.lab.ui.history import HistoryScene
+from games.alchemists.lab.ui.history import history_scene
 from games.alchemists.ui.icons import IconCache
 from games.alchemists.lab.ui.lab_state import LabSession
 from games.alchemists.lab.ui.notebook_screen import open_notebook
@@ -24,7 +24,7 @@ from games.alchemists.lab.ui.notebook_table import NotebookTableScene
 from games.alchemists.ui.players import draw_player_plate, player_name
 from games.alchemists.lab.ui.results import describe
 from games.alchemists.lab.ui.reveal import RevealScene
-from games.alchemists.lab.ui.rules_help import RulesHelpScene
+from games.alchemists.lab.ui.rules_scene import rules_scene
 from games.alchemists.lab.ui.tiles import draw_caption_row, draw_parchment
 from games.app.kit import theme
 from games.app.kit.common_scenes import ConfirmScene
@@ -96,9 +96,9 @@ class LabMenuScene(LabScreen):
         if action[0] == "flow":
             return Push(ChooseScene(self.lab, FLOWS[action[1]], self.icons))
         if action[0] == "history":
-            return Push(HistoryScene(self.lab, self.icons))
+            return Push(history_scene(ctx, self.lab, self.icons))
         if action[0] == "rules":
-            return Push(RulesHelpScene(self.lab.game.code, self.icons))
+            return Push(rules_scene(ctx, self.lab.game.code))
         if action[0] == "code":
             return Push(CodeScene(self.lab, self.icons))
         if action[0] == "notebooks":

@@ -5,7 +5,7 @@ QR) -> the lab menu (menu.py) with its flows (choose.py, results.py), history an
 code is join.py. The running game is saved after every result and offered here after a restart.
 The lab home shows the live camera: holding up another Athanor's game-code QR joins its game at
 once when the QR names the variant, else opens join with the code filled in. New game, Join and a
-scanned code of another game first ask (ConfirmScene) before they replace the saved game.
+scanned code of another game first ask (games.app.table.replace_guard) before they replace the saved game.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from games.alchemists.lab.ui.lab_state import LabSession, SavedGame, draw_new_co
 from games.alchemists.lab.ui.menu import LabMenuScene
 from games.alchemists.lab.ui.tiles import draw_parchment, draw_picture, draw_tile_plate
 from games.app.kit import theme
-from games.app.kit.common_scenes import ConfirmScene
 from games.app.kit.fonts import MIN_READABLE
 from games.app.scene import Context, Intent, Push, Replace, Scene, Transition
+from games.app.table.replace_guard import ask_before_losing
 from games.app.kit.widgets import Button, draw_text, draw_text_box, fit_font
 from games.kernel.errors import RulesError
 
@@ -115,17 +115,13 @@ class LabHomeScene(LabScreen):
         assert self.saved.game is not None
         return Push(LabMenuScene(LabSession(self.saved.game, ctx.storage, self.saved.notebook), self.icons))
 
-    def replacing(self, ctx: Context, purpose: str, open_next: Callable[[Context], Scene]) -> Transition:
+    def replacing(self, ctx: Context, purpose: str, open_next: Callable[[Context], Scene]) -> Transition | None:
         """Open the screen `open_next` makes; when a game is saved, only after the player agreed to replace it."""
         saved = self.saved.game
-        if saved is None:
-            return Push(open_next(ctx))
-        return Push(ConfirmScene(
-            ctx.tr(f"alchemists.replace.question_{purpose}"),
-            ctx.tr("alchemists.replace.consequence", code=saved.code, details=saved_details(ctx, saved)),
-            on_confirm=lambda ctx: Replace(open_next(ctx)),
-            confirm_label=ctx.tr("alchemists.replace.confirm", code=saved.code),
-        ))
+        loses = ctx.tr("alchemists.replace.loses", code=saved.code, details=saved_details(ctx, saved)) if saved else None
+        keep = ctx.tr("alchemists.replace.keep", code=saved.code) if saved else None
+        return ask_before_losing(ctx, ctx.tr(f"alchemists.replace.question_{purpose}"), loses,
+                                 lambda ctx: Push(open_next(ctx)), keep=keep)
 
     def draw_content(self, canvas: pygame.Surface, ctx: Context) -> None:
         heading = ctx.tr("alchemists.home.heading")

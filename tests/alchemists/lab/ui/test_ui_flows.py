@@ -26,14 +26,15 @@ from games.alchemists.lab.ui.reveal import RevealScene  # noqa: E402
 from games.alchemists.lab.ui.scenes import LabHomeScene  # noqa: E402
 from games.alchemists.lab.ui.showcase import SCREENS, SEED, open_screen, tap, wait_for_answer  # noqa: E402
 from games.app.kit.common_scenes import ConfirmScene  # noqa: E402
+from games.app.table.event_log import EventLogScene  # noqa: E402
 from games.app.testing.headless import Harness  # noqa: E402
 
 
-def assert_picture(surface: pygame.Surface) -> None:
-    """A real screen: full canvas size, many colours, no huge blank area."""
+def assert_picture(surface: pygame.Surface, colours: int = 120) -> None:
+    """A real screen: full canvas size, many colours (more than `colours`), no huge blank area."""
     assert surface.get_size() == (1920, 1080)
     samples = [surface.get_at((x, y))[:3] for x in range(0, 1920, 24) for y in range(0, 1080, 24)]
-    assert len(set(samples)) > 120, "the screen looks nearly blank"
+    assert len(set(samples)) > colours, "the screen looks nearly blank"
     most_common = max(samples.count(c) for c in set(samples))
     assert most_common < len(samples) * 0.75, "three quarters of the screen are one flat colour"
 
@@ -280,7 +281,7 @@ def test_every_lab_screen_renders_with_every_text_translated(language: str) -> N
     for name in SCREENS:
         with Harness(language=language) as h:
             open_screen(h, name)
-            assert_picture(h.render())
+            assert_picture(h.render(), 100 if name == "history" else 120)  # the history is a page over the dimmed menu
             assert h.stack.crashes == [], name
             assert h.ctx.tr.missing == set(), f"{name}: {sorted(h.ctx.tr.missing)}"
 
@@ -297,3 +298,37 @@ def test_with_auto_confirm_the_card_completing_the_pair_confirms_it_once_stable(
         assert isinstance(h.top, ChooseScene), "auto-confirm waits until the pair has been stable for a moment"
         h.step(0.7)
         assert isinstance(h.top, ResultScene) and h.top.entry.result == "R+"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_history_is_the_shared_log_page_with_every_result_its_picture_and_answer(language: str) -> None:
+    with Harness(language=language) as h:
+        open_screen(h, "history")
+        page = h.top
+        assert isinstance(page, EventLogScene) and page.title == h.ctx.tr("alchemists.history.title")
+        entries = page.log.entries
+        assert [entry.index for entry in entries] == list(range(10))
+        assert all(entry.picture is not None for entry in entries)
+        first, last = entries[0].lines, entries[-1].lines
+        assert first[0] == f"1. {h.ctx.tr('alchemists.flow.student')}"
+        assert last == (f"10. {h.ctx.tr('alchemists.flow.exhibit')}", "Poison: not made" if language == "en"
+                        else "Gift: misslungen")
+        h.render()
+        assert page.scroller.can_scroll_up and not page.scroller.can_scroll_down, "opens at the newest result"
+        h.key("pageup")
+        assert page.scroller.can_scroll_down
+        h.back()
+        assert isinstance(h.top, LabMenuScene)
+
+
+def test_an_empty_history_says_so() -> None:
+    with Harness(language="en") as h:
+        h.push(LabHomeScene(rng=random.Random(SEED)))
+        tap(h, ("new",))
+        h.key("1")
+        h.confirm()
+        tap(h, ("history",))
+        assert isinstance(h.top, EventLogScene) and h.top.log.entries == []
+        h.forget_texts()
+        h.render()
+        assert "No results yet." in h.ctx.fonts.recorded()

@@ -1,4 +1,5 @@
-"""The lab's rules help: reachable from the menu, every flow and house rule explained in both languages."""
+"""The lab's rules help (the shared rules pages): reachable from the menu, every flow and house rule explained
+in both languages, house rules badged as house rules, the game's code in the title bar."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ import pytest  # noqa: E402
 
 from games.alchemists.components import HOUSE_RULES  # noqa: E402
 from games.alchemists.lab.ui.menu import LabMenuScene  # noqa: E402
-from games.alchemists.lab.ui.rules_help import FLOW_SECTIONS, RulesHelpScene, house_rule_keys  # noqa: E402
+from games.alchemists.lab.ui.rules_scene import FLOW_SECTIONS, house_rule_keys  # noqa: E402
 from games.alchemists.lab.ui.showcase import open_screen, tap  # noqa: E402
+from games.app.table.rules_help import RulesHelpScene  # noqa: E402
 from games.app.testing.headless import Harness  # noqa: E402
+from tests.rules_help_check import check_every_tab_and_the_house_rules  # noqa: E402
 
 TABLE = json.loads((Path(__file__).resolve().parents[4] / "assets" / "i18n" / "alchemists.json").read_text("utf-8"))
 
@@ -52,6 +55,13 @@ def test_the_code_note_names_the_accepted_and_refused_last_letters() -> None:
     assert "official app" in TABLE["rules.codes_text"]["en"]
 
 
+def readable(h: Harness, what: str) -> None:
+    """Everything drawn since the last check is large enough and translated."""
+    assert h.small_texts() == {}, what
+    assert h.ctx.tr.missing == set(), what
+    h.forget_texts()
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_help_page_renders_every_section_translated(language: str) -> None:
     with Harness(language=language) as h:
@@ -64,6 +74,28 @@ def test_the_help_page_renders_every_section_translated(language: str) -> None:
             assert f"rules.{section}.name" in TABLE and f"rules.{section}.text" in TABLE
         colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 16) for y in range(140, 1080, 16)}
         assert len(colours) > 40, "the help page has text on it"
+        check_every_tab_and_the_house_rules(h, readable, house_rule_keys())
+        assert h.stack.crashes == []
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_first_tab_names_every_flow_in_bold_above_what_the_lab_does(language: str) -> None:
+    with Harness(language=language) as h:
+        open_screen(h, "menu")
+        tap(h, ("rules",))
+        h.render()
+        lines = h.top.page.lines
+        names = [line.text for line in lines if line.bold]
+        assert names == [h.ctx.tr(f"alchemists.rules.{flow}.name") for flow in FLOW_SECTIONS]
+        page = " ".join(line.text for line in lines)
+        for flow in FLOW_SECTIONS:
+            assert " ".join(h.ctx.tr(f"alchemists.rules.{flow}.text").split()[:4]) in page, flow
+
+
+def test_the_house_rules_tab_says_they_are_house_rules_not_the_rulebook() -> None:
+    assert TABLE["rules.house.tag"] == {"en": "House rule", "de": "Hausregel"}
+    assert "not printed in the rulebook" in TABLE["rules.house.intro"]["en"]
+    assert "nicht im Regelheft" in TABLE["rules.house.intro"]["de"]
 
 
 def test_the_sign_of_an_aspect_is_called_ladung_everywhere_in_german() -> None:
