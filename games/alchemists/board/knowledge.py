@@ -22,6 +22,7 @@ from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold, one_of
 from games.alchemists.mixing import quality_of
 
 THEORY_TRUST = 1.5  # how much more likely a world is for agreeing with a colleague's theory
+TRUSTED_SEAL = 8.0  # ... per seal of a colleague with a clean record (the strong bot's belief)
 SIGN_TABLE = np.array([[s > 0 for s in a.signs] for a in ALCHEMICALS], dtype=np.float64)  # (8, 3)
 
 
@@ -104,14 +105,14 @@ class Knowledge:
     """The worlds left by a seat's facts (`worlds`) and its beliefs over them (`weights`)."""
 
     worlds: WorldSet
-    claims: tuple[tuple[int, int], ...]  # colleagues' theories as (ingredient, alchemical)
+    claims: tuple[tuple[int, int, float], ...]  # colleagues' theories as (ingredient, alchemical, trust)
 
     @cached_property
     def weights(self) -> np.ndarray:
         """Belief per world: 0 outside the facts, more where colleagues' theories agree."""
         weights = self.worlds.mask.astype(np.float64)
-        for ingredient, alchemical in self.claims:
-            weights[WORLDS[:, ingredient] == alchemical] *= THEORY_TRUST
+        for ingredient, alchemical, trust in self.claims:
+            weights[WORLDS[:, ingredient] == alchemical] *= trust
         return weights / weights.sum()
 
     @cached_property
@@ -177,22 +178,44 @@ class Knowledge:
         return None
 
 
-class KnowledgeMemory:
-    """A bot's cache: the Knowledge of its last view, rebuilt only when the facts or claims change."""
+def discredited(view: View, worlds: WorldSet) -> frozenset[int]:
+    """Colleagues with a seal on a theory that was debunked or that the viewer's facts disprove."""
+    seats = {seat for seat, _, _ in view.retired_seals}
+    for t in view.theories:
+        if worlds.cell_counts[t.ingredient, t.alchemical] == 0:
+            seats |= {seat for seat, _ in t.seals}
+    return frozenset(seats - {view.seat})
 
-    def __init__(self) -> None:
+
+def claims_of(view: View, worlds: WorldSet, trusted: float | None) -> tuple[tuple[int, int, float], ...]:
+    """Colleagues' theories the viewer has not sealed, each with its trust: THEORY_TRUST, or with
+    `trusted` the product over its seals of `trusted` per colleague with a clean record (THEORY_TRUST
+    per discredited one)."""
+    mine = [t for t in view.theories if all(seat != view.seat for seat, _ in t.seals)]
+    if trusted is None:
+        return tuple((t.ingredient, t.alchemical, THEORY_TRUST) for t in mine)
+    doubtful = discredited(view, worlds)
+    return tuple((t.ingredient, t.alchemical,
+                  float(np.prod([THEORY_TRUST if seat in doubtful else trusted for seat, _ in t.seals])))
+                 for t in mine)
+
+
+class KnowledgeMemory:
+    """A bot's cache: the Knowledge of its last view, rebuilt only when the facts or claims change;
+    `trusted`: see claims_of (None: every claim counts THEORY_TRUST)."""
+
+    def __init__(self, trusted: float | None = None) -> None:
         self._key: tuple | None = None
         self._knowledge: Knowledge | None = None
+        self.trusted = trusted
 
     def recall(self, view: View) -> Knowledge:
         """The knowledge behind `view`."""
         facts = facts_of(view)
-        claims = tuple((t.ingredient, t.alchemical) for t in view.theories
-                       if all(seat != view.seat for seat, _ in t.seals))
-        key = (facts, claims)
+        key = (facts, view.theories, view.retired_seals)
         if key != self._key or self._knowledge is None:
             worlds = self._extend(facts)
-            self._key, self._knowledge = key, Knowledge(worlds, claims)
+            self._key, self._knowledge = key, Knowledge(worlds, claims_of(view, worlds, self.trusted))
         return self._knowledge
 
     def _extend(self, facts: tuple[Fact, ...]) -> WorldSet:

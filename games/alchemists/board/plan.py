@@ -22,6 +22,7 @@ from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.view import View
 
 IDLE_CUBE = 0.35  # an unused cube: half a favor
+EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhibitions to be foraged for them
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
 
@@ -33,6 +34,7 @@ class Offer:
     value: float
     gold: int = 0
     income: int = 0
+    forages: int = 0  # foraged cards it needs (an exhibition of a face-up card)
 
 
 def publish_offers(view: View, knowledge: Knowledge) -> list[Offer]:
@@ -70,8 +72,38 @@ def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Of
 
 
 def exhibit_offers(view: View, knowledge: Knowledge) -> list[Offer]:
-    """The exhibitions of disjoint pairs in hand worth most."""
-    return [Offer(v) for v in V.exhibit_plan(view, knowledge)]
+    """The exhibitions of disjoint pairs worth most: of the hand, then (needing that many forages
+    first) of the hand with the face-up cards that raise them most."""
+    alone = V.exhibit_plan(view, knowledge)
+    picks = row_picks(view, knowledge, len(action_costs(FORAGE, view.players)))
+    hand = list(view.hand)
+    for card in picks:
+        hand[card] += 1
+    more = V.exhibit_plan(view, knowledge, hand) if picks else alone
+    return [Offer(v, forages=len(picks) if sum(more[:i + 1]) > sum(alone[:i + 1]) + 1e-9 else 0)
+            for i, v in enumerate(more)]
+
+
+def row_picks(view: View, knowledge: Knowledge, count: int) -> list[int]:
+    """Up to `count` face-up cards, chosen one by one, that raise the last round's exhibitions by
+    EXHIBIT_CARD at least each (none before the last round)."""
+    if view.round < 6:
+        return []
+    hand, row, picks = list(view.hand), list(view.row), []
+    worth = sum(V.exhibit_plan(view, knowledge, hand))
+    for _ in range(count):
+        options = []
+        for card in sorted(set(row)):
+            hand[card] += 1
+            options.append((sum(V.exhibit_plan(view, knowledge, hand)), -card))
+            hand[card] -= 1
+        if not options or max(options)[0] < worth + EXHIBIT_CARD:
+            break
+        worth, card = max(options)[0], -max(options)[1]
+        hand[card] += 1
+        row.remove(card)
+        picks.append(card)
+    return picks
 
 
 def card_value(view: View, hand: int) -> float:
@@ -141,7 +173,7 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
         count = trial.taken.get(space, 0)
         if count >= len(row) or cost is None or cost > trial.cubes or CARDS_USED.get(space, 0) > trial.cards:
             return None
-        if row[count].gold > trial.gold:
+        if row[count].gold > trial.gold or row[count].forages > trial.taken.get(FORAGE, 0):
             return None
         value += row[count].value - IDLE_CUBE * cost
         cubes += cost
@@ -154,7 +186,8 @@ def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list
     a sale or transmutations first when gold is what the action lacks."""
     steps = []
     for space in offers:
-        for spaces in ([space], *([*funding, space] for funding in FUNDING if space not in funding)):
+        before = FUNDING if space != EXHIBIT else ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])
+        for spaces in ([space], *([*funding, space] for funding in before if space not in funding)):
             value = step_value(offers, desk, players, spaces)
             if value is not None:
                 steps.append((value, spaces))

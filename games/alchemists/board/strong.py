@@ -22,8 +22,8 @@ from games.alchemists.board.components import (
     ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
     SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
 )
-from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
-from games.alchemists.board.plan import PlanMemory, card_value
+from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
+from games.alchemists.board.plan import PlanMemory, card_value, row_picks
 from games.alchemists.board.view import View
 from games.bots.base import Rng
 
@@ -103,6 +103,8 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Buy):
         return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
     if isinstance(action, A.Forage):
+        if action.ingredient != A.DECK and action.ingredient in row_picks(view, knowledge, 1):
+            return 2.0  # the face-up card the last round's exhibitions want most
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
         if sum(view.hand) - 1 < cards_needed(view):
@@ -157,7 +159,7 @@ class StrongBot:
     """Deduction and expected points (see the module docstring)."""
 
     name: str = "strong"
-    memory: KnowledgeMemory = field(default_factory=KnowledgeMemory, compare=False, repr=False)
+    memory: KnowledgeMemory = field(default_factory=lambda: KnowledgeMemory(TRUSTED_SEAL), compare=False, repr=False)
     plans: PlanMemory = field(default_factory=PlanMemory, compare=False, repr=False)
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
