@@ -28,6 +28,7 @@ from games.alchemists.board.view import View
 from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
+STRANDED = 1.5  # the cost of a mix that leaves a later declared one without a pair
 PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
 
 
@@ -77,6 +78,15 @@ def cards_needed(view: View) -> int:
     return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
 
 
+def strands(view: View, a: int, b: int) -> float:
+    """STRANDED when mixing a and b leaves no two different cards for a mix the seat declared after it."""
+    hand = list(view.hand)
+    hand[a] -= 1
+    hand[b] -= 1
+    later = cards_needed(view) - 2
+    return STRANDED if later > 0 and sum(1 for n in hand if n) < 2 else 0.0
+
+
 def exhibitions_after(view: View) -> int:
     """How many exhibitions the seat may still make after the one it makes now: those it declared,
     or (when the table does not say) as many as the space allows."""
@@ -97,7 +107,7 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, (A.DebunkAspect, A.DebunkMix)):
         return V.debunk_value(view, knowledge, action)
     if isinstance(action, A.Mix):
-        return V.experiment_value(view, knowledge, action.a, action.b, action.purpose)
+        return V.experiment_value(view, knowledge, action.a, action.b, action.purpose) - strands(view, action.a, action.b)
     if isinstance(action, A.Exhibit):
         return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
     if isinstance(action, A.Buy):
