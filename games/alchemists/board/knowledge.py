@@ -22,6 +22,8 @@ from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold, one_of
 from games.alchemists.mixing import quality_of
 
 THEORY_TRUST = 1.5  # how much more likely a world is for agreeing with a colleague's theory
+DOUBTED = 0.1  # a colleague's theory true in fewer of the viewer's worlds discredits its seals
+PLAUSIBLE = 0.25  # the mean share of its worlds at which the viewer trusts a colleague's theories fully
 TRUSTED_SEAL = 8.0  # ... per seal of a colleague with a clean record (the strong bot's belief)
 SIGN_TABLE = np.array([[s > 0 for s in a.signs] for a in ALCHEMICALS], dtype=np.float64)  # (8, 3)
 
@@ -179,25 +181,43 @@ class Knowledge:
 
 
 def discredited(view: View, worlds: WorldSet) -> frozenset[int]:
-    """Colleagues with a seal on a theory that was debunked or that the viewer's facts disprove."""
+    """Colleagues with a seal on a theory that was debunked or that the viewer's facts make unlikely
+    (true in less than DOUBTED of the worlds they leave)."""
     seats = {seat for seat, _, _ in view.retired_seals}
     for t in view.theories:
-        if worlds.cell_counts[t.ingredient, t.alchemical] == 0:
+        if worlds.cell_counts[t.ingredient, t.alchemical] < DOUBTED * worlds.count:
             seats |= {seat for seat, _ in t.seals}
     return frozenset(seats - {view.seat})
 
 
+def seat_trust(view: View, worlds: WorldSet, trusted: float) -> dict[int, float]:
+    """Per colleague, the trust of each of its seals: THEORY_TRUST when discredited, else rising from
+    THEORY_TRUST to `trusted` with how likely the viewer's facts find its theories on average (a
+    guesser's theories look no likelier than chance, PLAUSIBLE a well-informed colleague's)."""
+    doubtful = discredited(view, worlds)
+    shares: dict[int, list[float]] = {}
+    for t in view.theories:
+        share = worlds.cell_counts[t.ingredient, t.alchemical] / worlds.count
+        for seat, _ in t.seals:
+            shares.setdefault(seat, []).append(float(share))
+    trust = {}
+    for seat, values in shares.items():
+        if seat in doubtful:
+            trust[seat] = THEORY_TRUST
+            continue
+        lift = min(1.0, max(0.0, (float(np.mean(values)) - 1 / 8) / (PLAUSIBLE - 1 / 8)))
+        trust[seat] = THEORY_TRUST + lift * (trusted - THEORY_TRUST)
+    return trust
+
+
 def claims_of(view: View, worlds: WorldSet, trusted: float | None) -> tuple[tuple[int, int, float], ...]:
     """Colleagues' theories the viewer has not sealed, each with its trust: THEORY_TRUST, or with
-    `trusted` the product over its seals of `trusted` per colleague with a clean record (THEORY_TRUST
-    per discredited one)."""
+    `trusted` the product over its seals of each sealer's trust (seat_trust)."""
     mine = [t for t in view.theories if all(seat != view.seat for seat, _ in t.seals)]
     if trusted is None:
         return tuple((t.ingredient, t.alchemical, THEORY_TRUST) for t in mine)
-    doubtful = discredited(view, worlds)
-    return tuple((t.ingredient, t.alchemical,
-                  float(np.prod([THEORY_TRUST if seat in doubtful else trusted for seat, _ in t.seals])))
-                 for t in mine)
+    trust = seat_trust(view, worlds, trusted)
+    return tuple((t.ingredient, t.alchemical, float(np.prod([trust[seat] for seat, _ in t.seals]))) for t in mine)
 
 
 class KnowledgeMemory:
