@@ -22,6 +22,7 @@ from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.view import View
 
 IDLE_CUBE = 0.35  # an unused cube: half a favor
+FORAGED_PAIR = 0.7  # an experiment on foraged cards, as a share of the mean worth of the pairs they may make
 EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhibitions to be foraged for them
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
@@ -62,13 +63,22 @@ def buy_offers(view: View) -> list[Offer]:
 
 
 def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Offer]:
-    """The most informative pairs in hand for a student test or a drink."""
+    """The most informative pairs in hand for a student test or a drink; with fewer than two pairs in
+    hand, a pair foraging makes (from the kinds in hand and on display, at FORAGED_PAIR of their mean)."""
     if knowledge.worlds.count <= 1:
         return []
     fee = STUDENT_FEE if purpose == STUDENT else 0  # the fee comes once a colleague's test goes wrong: kept
     values = sorted((V.experiment_value(view, knowledge, a, b, purpose) for a, b in hand_pairs(view.hand)),
                     reverse=True)
-    return [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]
+    offers = [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]
+    if len(offers) < 2:
+        kinds = sorted({i for i, n in enumerate(view.hand) if n} | set(view.row))
+        pairs = [(a, b) for a in kinds for b in kinds if a < b]
+        if pairs:
+            mean = sum(V.experiment_value(view, knowledge, a, b, purpose) for a, b in pairs) / len(pairs)
+            need = 2 if offers else 2 - sum(1 for n in view.hand if n)
+            offers.append(Offer(FORAGED_PAIR * mean * (0.6 if offers else 1.0), gold=fee, forages=need))
+    return offers
 
 
 def exhibit_offers(view: View, knowledge: Knowledge) -> list[Offer]:
@@ -186,7 +196,7 @@ def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list
     a sale or transmutations first when gold is what the action lacks."""
     steps = []
     for space in offers:
-        before = FUNDING if space != EXHIBIT else ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])
+        before = FUNDING if space not in (EXHIBIT, STUDENT, DRINK) else ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])
         for spaces in ([space], *([*funding, space] for funding in before if space not in funding)):
             value = step_value(offers, desk, players, spaces)
             if value is not None:
