@@ -5,10 +5,10 @@ plans by fixed habits: it forages, tests on the student and drinks in the first 
 pair whose result it expects to keep the guarantee, buys the cheapest artifact with points when
 rich, and publishes one theory a round from round 2. A theory may be a guess: the alchemical its
 notebook finds most likely, hedged in the colour it doubts most, and only when the guess is fair
-(right, or wrong only in the hedged colour, 3 times in 4; its best guess when a conference would
-be missed); a star seal only when it is sure. It sells only what its notebook expects to be no
-disgrace, endorses only to meet a conference, never debunks and exhibits what it is fairly sure
-of. A quarter of its choices are a newcomer's whim: another space to declare, or a random one of the moves it likes.
+(right, or wrong only in the hedged colour, 3 times in 4; every other time when a conference would
+be missed); a star seal only when it is sure. It declares a sale only with a pair its notebook
+expects to be no disgrace and sells only such a pair, endorses only to meet a conference, never
+debunks and exhibits what it is fairly sure of. A quarter of its choices are a newcomer's whim: another space to declare, or a random one of the moves it likes.
 """
 
 from __future__ import annotations
@@ -28,10 +28,9 @@ from games.bots.base import Rng, pick_uniform
 
 MISTAKE_RATE = 0.25
 GUESS_ODDS = 0.75  # the least chance a hedged guess is safe (right or wrong only in the hedged colour)
-BOLD_GUESS_ODDS = 0.0  # ... when a conference would be missed without it: its best guess
+BOLD_GUESS_ODDS = 0.5  # ... when a conference would be missed without it: a guess safe every other time
 SURE = 0.95  # the chance of being right a star seal needs
 WHIM_SPACES = frozenset({FORAGE, TRANSMUTE, STUDENT, DRINK})  # spaces a whim may add: it always acts there
-EASY_TRUST: float | None = 4.0  # belief per colleague's seal (knowledge.claims_of)
 ENDORSE_LIKING = -0.5  # added to an endorsement's liking (it costs gold to the seals there)
 SALE_RISK = 0.3  # the most chance of a neutral or wrong-sign potion it sells with
 
@@ -129,7 +128,7 @@ class EasyBot:
 
     name: str = "easy"
     mistake_rate: float = MISTAKE_RATE
-    memory: KnowledgeMemory = field(default_factory=lambda: KnowledgeMemory(EASY_TRUST), compare=False, repr=False)
+    memory: KnowledgeMemory = field(default_factory=KnowledgeMemory, compare=False, repr=False)
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
         """One of `legal_actions`."""

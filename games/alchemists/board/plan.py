@@ -72,7 +72,7 @@ def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Of
                     reverse=True)
     offers = [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]
     if len(offers) < 2:
-        kinds = sorted({i for i, n in enumerate(view.hand) if n} | set(view.row))
+        kinds = sorted({i for i, n in enumerate(view.hand) if n} | set(view.row) or set(range(8)))
         pairs = [(a, b) for a in kinds for b in kinds if a < b]
         if pairs:
             mean = sum(V.experiment_value(view, knowledge, a, b, purpose) for a, b in pairs) / len(pairs)
