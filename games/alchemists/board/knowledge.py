@@ -3,9 +3,10 @@
 Hard facts (games.alchemists.facts) are everything its view shows with ingredients: its own student
 tests, drinks, sales and exhibitions, every debunk (public), and the sign a periscope glimpse shows
 (`glimpse_signs`). A player's deduction sheet adds the stronger "one of these alchemicals" a glimpse
-tells (`sheet_facts`). They leave a WorldSet. Colleagues' standing theories are claims, not facts: each makes the worlds that agree with it THEORY_TRUST times
-as likely, so the bot's beliefs (`weights`) lean towards what others published while its certainties
-(`mask`) never do. Everything here is a pure function of the view.
+tells (`sheet_facts`). They leave a WorldSet. Colleagues' standing theories are claims, not facts: each makes the worlds that agree with it more
+likely (THEORY_TRUST times; for the strong bot, per seal, up to TRUSTED_SEAL times for a colleague whose
+theories look likely under the viewer's facts and none was debunked or disproved: `claims_of`), so the
+bot's beliefs (`weights`) lean towards what others published while its certainties (`mask`) never do. Everything here is a pure function of the view.
 """
 
 from __future__ import annotations

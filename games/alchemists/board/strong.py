@@ -1,14 +1,17 @@
 """The strong computer player: deduces with issue 9's engine and plays for expected points.
 
 From its view it keeps the worlds its facts leave (its own results, every debunk) and believes
-colleagues' theories a little (knowledge.py). It plans each round's declaration by expected
-points per cube (plan.py: publish what it is sure of or what the next conference needs, debunk or
-show a conflict, sell and transmute to pay for artifacts and publications, experiment while the
-secret is open, exhibit in round 6), picks its order space by what the spaces bring and how much
-being early matters, and at every action takes the legal choice worth most (values.py): the most
-informative pair, the seal its certainty allows (gold, silver, or the hedge of the colour it is
-least sure of), a sale's guarantee by its chances. A declared test or drink goes ahead, and cards
-its declared mixes need are not transmuted.
+colleagues' theories by their authors' record: strongly when their theories look likely under its
+own facts and none was debunked or disproved, a little otherwise (knowledge.py). It plans each
+round's declaration by expected points per cube (plan.py: publish what it is sure of or what the
+next conference needs, debunk or show a conflict, sell and transmute to pay for artifacts and
+publications, experiment while the secret is open, with the forages a test needs when its hand holds
+no pair, exhibit in round 6 with the face-up cards that complete a colour pair), picks its order
+space by what the spaces bring and how much being early matters, and at every action takes the legal
+choice worth most (values.py): the most informative pair, the seal its certainty allows (gold,
+silver, or the hedge of the colour it is least sure of), a sale's guarantee by its chances. A
+declared test or drink goes ahead, it does not leave a later one without two different cards, and
+cards its declared mixes need are not transmuted.
 """
 
 from __future__ import annotations
