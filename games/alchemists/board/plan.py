@@ -26,6 +26,7 @@ FORAGED_PAIR = 0.7  # an experiment on foraged cards, as a share of the mean wor
 EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhibitions to be foraged for them
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
+FORAGING = ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])  # what may bring the cards of a mix
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list
     a sale or transmutations first when gold is what the action lacks."""
     steps = []
     for space in offers:
-        before = FUNDING if space not in (EXHIBIT, STUDENT, DRINK) else ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])
+        before = FUNDING + (FORAGING if space in (EXHIBIT, STUDENT, DRINK) else ())
         for spaces in ([space], *([*funding, space] for funding in before if space not in funding)):
             value = step_value(offers, desk, players, spaces)
             if value is not None:
