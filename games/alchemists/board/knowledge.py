@@ -3,9 +3,10 @@
 Hard facts (games.alchemists.facts) are everything its view shows with ingredients: its own student
 tests, drinks, sales and exhibitions, every debunk (public), and the sign a periscope glimpse shows
 (`glimpse_signs`). A player's deduction sheet adds the stronger "one of these alchemicals" a glimpse
-tells (`sheet_facts`). They leave a WorldSet. Colleagues' standing theories are claims, not facts: each makes the worlds that agree with it THEORY_TRUST times
-as likely, so the bot's beliefs (`weights`) lean towards what others published while its certainties
-(`mask`) never do. Everything here is a pure function of the view.
+tells (`sheet_facts`). They leave a WorldSet. Colleagues' standing theories are claims, not facts: each makes the worlds that agree with it more
+likely (THEORY_TRUST times; for the strong bot, per seal, up to TRUSTED_SEAL times for a colleague whose
+theories look likely under the viewer's facts and none was debunked or disproved: `claims_of`), so the
+bot's beliefs (`weights`) lean towards what others published while its certainties (`mask`) never do. Everything here is a pure function of the view.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold, one_of
 from games.alchemists.mixing import quality_of
 
 THEORY_TRUST = 1.5  # how much more likely a world is for agreeing with a colleague's theory
+DOUBTED = 0.1  # a colleague's theory true in fewer of the viewer's worlds discredits its seals
+PLAUSIBLE = 0.25  # the mean share of its worlds at which the viewer trusts a colleague's theories fully
+TRUSTED_SEAL = 8.0  # ... per seal of a colleague with a clean record (the strong bot's belief)
 SIGN_TABLE = np.array([[s > 0 for s in a.signs] for a in ALCHEMICALS], dtype=np.float64)  # (8, 3)
 
 
@@ -104,14 +108,14 @@ class Knowledge:
     """The worlds left by a seat's facts (`worlds`) and its beliefs over them (`weights`)."""
 
     worlds: WorldSet
-    claims: tuple[tuple[int, int], ...]  # colleagues' theories as (ingredient, alchemical)
+    claims: tuple[tuple[int, int, float], ...]  # colleagues' theories as (ingredient, alchemical, trust)
 
     @cached_property
     def weights(self) -> np.ndarray:
         """Belief per world: 0 outside the facts, more where colleagues' theories agree."""
         weights = self.worlds.mask.astype(np.float64)
-        for ingredient, alchemical in self.claims:
-            weights[WORLDS[:, ingredient] == alchemical] *= THEORY_TRUST
+        for ingredient, alchemical, trust in self.claims:
+            weights[WORLDS[:, ingredient] == alchemical] *= trust
         return weights / weights.sum()
 
     @cached_property
@@ -177,22 +181,62 @@ class Knowledge:
         return None
 
 
-class KnowledgeMemory:
-    """A bot's cache: the Knowledge of its last view, rebuilt only when the facts or claims change."""
+def discredited(view: View, worlds: WorldSet) -> frozenset[int]:
+    """Colleagues with a seal on a theory that was debunked or that the viewer's facts make unlikely
+    (true in less than DOUBTED of the worlds they leave)."""
+    seats = {seat for seat, _, _ in view.retired_seals}
+    for t in view.theories:
+        if worlds.cell_counts[t.ingredient, t.alchemical] < DOUBTED * worlds.count:
+            seats |= {seat for seat, _ in t.seals}
+    return frozenset(seats - {view.seat})
 
-    def __init__(self) -> None:
+
+def seat_trust(view: View, worlds: WorldSet, trusted: float) -> dict[int, float]:
+    """Per colleague, the trust of each of its seals: THEORY_TRUST when discredited, else rising from
+    THEORY_TRUST to `trusted` with how likely the viewer's facts find its theories on average (a
+    guesser's theories look no likelier than chance, PLAUSIBLE a well-informed colleague's)."""
+    doubtful = discredited(view, worlds)
+    shares: dict[int, list[float]] = {}
+    for t in view.theories:
+        share = worlds.cell_counts[t.ingredient, t.alchemical] / worlds.count
+        for seat, _ in t.seals:
+            shares.setdefault(seat, []).append(float(share))
+    trust = {}
+    for seat, values in shares.items():
+        if seat in doubtful:
+            trust[seat] = THEORY_TRUST
+            continue
+        lift = min(1.0, max(0.0, (float(np.mean(values)) - 1 / 8) / (PLAUSIBLE - 1 / 8)))
+        trust[seat] = THEORY_TRUST + lift * (trusted - THEORY_TRUST)
+    return trust
+
+
+def claims_of(view: View, worlds: WorldSet, trusted: float | None) -> tuple[tuple[int, int, float], ...]:
+    """Colleagues' theories the viewer has not sealed, each with its trust: THEORY_TRUST, or with
+    `trusted` the product over its seals of each sealer's trust (seat_trust)."""
+    mine = [t for t in view.theories if all(seat != view.seat for seat, _ in t.seals)]
+    if trusted is None:
+        return tuple((t.ingredient, t.alchemical, THEORY_TRUST) for t in mine)
+    trust = seat_trust(view, worlds, trusted)
+    return tuple((t.ingredient, t.alchemical, float(np.prod([trust[seat] for seat, _ in t.seals]))) for t in mine)
+
+
+class KnowledgeMemory:
+    """A bot's cache: the Knowledge of its last view, rebuilt only when the facts or claims change;
+    `trusted`: see claims_of (None: every claim counts THEORY_TRUST)."""
+
+    def __init__(self, trusted: float | None = None) -> None:
         self._key: tuple | None = None
         self._knowledge: Knowledge | None = None
+        self.trusted = trusted
 
     def recall(self, view: View) -> Knowledge:
         """The knowledge behind `view`."""
         facts = facts_of(view)
-        claims = tuple((t.ingredient, t.alchemical) for t in view.theories
-                       if all(seat != view.seat for seat, _ in t.seals))
-        key = (facts, claims)
+        key = (facts, view.theories, view.retired_seals)
         if key != self._key or self._knowledge is None:
             worlds = self._extend(facts)
-            self._key, self._knowledge = key, Knowledge(worlds, claims)
+            self._key, self._knowledge = key, Knowledge(worlds, claims_of(view, worlds, self.trusted))
         return self._knowledge
 
     def _extend(self, facts: tuple[Fact, ...]) -> WorldSet:

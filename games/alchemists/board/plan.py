@@ -22,8 +22,11 @@ from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.view import View
 
 IDLE_CUBE = 0.35  # an unused cube: half a favor
+FORAGED_PAIR = 0.7  # an experiment on foraged cards, as a share of the mean worth of the pairs they may make
+EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhibitions to be foraged for them
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
+FORAGING = ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])  # what may bring the cards of a mix
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,7 @@ class Offer:
     value: float
     gold: int = 0
     income: int = 0
+    forages: int = 0  # foraged cards it needs (an exhibition of a face-up card)
 
 
 def publish_offers(view: View, knowledge: Knowledge) -> list[Offer]:
@@ -60,18 +64,57 @@ def buy_offers(view: View) -> list[Offer]:
 
 
 def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Offer]:
-    """The most informative pairs in hand for a student test or a drink."""
+    """The most informative pairs in hand for a student test or a drink; with fewer than two pairs in
+    hand, a pair foraging makes (from the kinds in hand and on display, at FORAGED_PAIR of their mean)."""
     if knowledge.worlds.count <= 1:
         return []
     fee = STUDENT_FEE if purpose == STUDENT else 0  # the fee comes once a colleague's test goes wrong: kept
     values = sorted((V.experiment_value(view, knowledge, a, b, purpose) for a, b in hand_pairs(view.hand)),
                     reverse=True)
-    return [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]
+    offers = [Offer(v, gold=fee) for v in values[:1]] + [Offer(0.6 * v, gold=fee) for v in values[1:2]]
+    if len(offers) < 2:
+        kinds = sorted({i for i, n in enumerate(view.hand) if n} | set(view.row) or set(range(8)))
+        pairs = [(a, b) for a in kinds for b in kinds if a < b]
+        if pairs:
+            mean = sum(V.experiment_value(view, knowledge, a, b, purpose) for a, b in pairs) / len(pairs)
+            need = 2 if offers else 2 - sum(1 for n in view.hand if n)
+            offers.append(Offer(FORAGED_PAIR * mean * (0.6 if offers else 1.0), gold=fee, forages=need))
+    return offers
 
 
 def exhibit_offers(view: View, knowledge: Knowledge) -> list[Offer]:
-    """The exhibitions of disjoint pairs in hand worth most."""
-    return [Offer(v) for v in V.exhibit_plan(view, knowledge)]
+    """The exhibitions of disjoint pairs worth most: of the hand, then (needing that many forages
+    first) of the hand with the face-up cards that raise them most."""
+    alone = V.exhibit_plan(view, knowledge)
+    picks = row_picks(view, knowledge, len(action_costs(FORAGE, view.players)))
+    hand = list(view.hand)
+    for card in picks:
+        hand[card] += 1
+    more = V.exhibit_plan(view, knowledge, hand) if picks else alone
+    return [Offer(v, forages=len(picks) if sum(more[:i + 1]) > sum(alone[:i + 1]) + 1e-9 else 0)
+            for i, v in enumerate(more)]
+
+
+def row_picks(view: View, knowledge: Knowledge, count: int) -> list[int]:
+    """Up to `count` face-up cards, chosen one by one, that raise the last round's exhibitions by
+    EXHIBIT_CARD at least each (none before the last round)."""
+    if view.round < 6:
+        return []
+    hand, row, picks = list(view.hand), list(view.row), []
+    worth = sum(V.exhibit_plan(view, knowledge, hand))
+    for _ in range(count):
+        options = []
+        for card in sorted(set(row)):
+            hand[card] += 1
+            options.append((sum(V.exhibit_plan(view, knowledge, hand)), -card))
+            hand[card] -= 1
+        if not options or max(options)[0] < worth + EXHIBIT_CARD:
+            break
+        worth, card = max(options)[0], -max(options)[1]
+        hand[card] += 1
+        row.remove(card)
+        picks.append(card)
+    return picks
 
 
 def card_value(view: View, hand: int) -> float:
@@ -141,7 +184,7 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
         count = trial.taken.get(space, 0)
         if count >= len(row) or cost is None or cost > trial.cubes or CARDS_USED.get(space, 0) > trial.cards:
             return None
-        if row[count].gold > trial.gold:
+        if row[count].gold > trial.gold or row[count].forages > trial.taken.get(FORAGE, 0):
             return None
         value += row[count].value - IDLE_CUBE * cost
         cubes += cost
@@ -154,7 +197,8 @@ def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list
     a sale or transmutations first when gold is what the action lacks."""
     steps = []
     for space in offers:
-        for spaces in ([space], *([*funding, space] for funding in FUNDING if space not in funding)):
+        before = FUNDING + (FORAGING if space in (EXHIBIT, STUDENT, DRINK) else ())
+        for spaces in ([space], *([*funding, space] for funding in before if space not in funding)):
             value = step_value(offers, desk, players, spaces)
             if value is not None:
                 steps.append((value, spaces))

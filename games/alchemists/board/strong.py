@@ -1,14 +1,17 @@
 """The strong computer player: deduces with issue 9's engine and plays for expected points.
 
 From its view it keeps the worlds its facts leave (its own results, every debunk) and believes
-colleagues' theories a little (knowledge.py). It plans each round's declaration by expected
-points per cube (plan.py: publish what it is sure of or what the next conference needs, debunk or
-show a conflict, sell and transmute to pay for artifacts and publications, experiment while the
-secret is open, exhibit in round 6), picks its order space by what the spaces bring and how much
-being early matters, and at every action takes the legal choice worth most (values.py): the most
-informative pair, the seal its certainty allows (gold, silver, or the hedge of the colour it is
-least sure of), a sale's guarantee by its chances. A declared test or drink goes ahead, and cards
-its declared mixes need are not transmuted.
+colleagues' theories by their authors' record: strongly when their theories look likely under its
+own facts and none was debunked or disproved, a little otherwise (knowledge.py). It plans each
+round's declaration by expected points per cube (plan.py: publish what it is sure of or what the
+next conference needs, debunk or show a conflict, sell and transmute to pay for artifacts and
+publications, experiment while the secret is open, with the forages a test needs when its hand holds
+no pair, exhibit in round 6 with the face-up cards that complete a colour pair), picks its order
+space by what the spaces bring and how much being early matters, and at every action takes the legal
+choice worth most (values.py): the most informative pair, the seal its certainty allows (gold,
+silver, or the hedge of the colour it is least sure of), a sale's guarantee by its chances. A
+declared test or drink goes ahead, it does not leave a later one without two different cards, and
+cards its declared mixes need are not transmuted.
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from games.alchemists.board.components import (
     ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
     SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
 )
-from games.alchemists.board.knowledge import Knowledge, KnowledgeMemory
-from games.alchemists.board.plan import PlanMemory, card_value
+from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
+from games.alchemists.board.plan import PlanMemory, card_value, row_picks
 from games.alchemists.board.view import View
 from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
+STRANDED = 1.5  # the cost of a mix that leaves a later declared one without a pair
 PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
 
 
@@ -77,6 +81,15 @@ def cards_needed(view: View) -> int:
     return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
 
 
+def strands(view: View, a: int, b: int) -> float:
+    """STRANDED when mixing a and b leaves no two different cards for a mix the seat declared after it."""
+    hand = list(view.hand)
+    hand[a] -= 1
+    hand[b] -= 1
+    later = cards_needed(view) - 2
+    return STRANDED if later > 0 and sum(1 for n in hand if n) < 2 else 0.0
+
+
 def exhibitions_after(view: View) -> int:
     """How many exhibitions the seat may still make after the one it makes now: those it declared,
     or (when the table does not say) as many as the space allows."""
@@ -97,12 +110,14 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, (A.DebunkAspect, A.DebunkMix)):
         return V.debunk_value(view, knowledge, action)
     if isinstance(action, A.Mix):
-        return V.experiment_value(view, knowledge, action.a, action.b, action.purpose)
+        return V.experiment_value(view, knowledge, action.a, action.b, action.purpose) - strands(view, action.a, action.b)
     if isinstance(action, A.Exhibit):
         return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
     if isinstance(action, A.Buy):
         return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
     if isinstance(action, A.Forage):
+        if action.ingredient != A.DECK and action.ingredient in row_picks(view, knowledge, 1):
+            return 2.0  # the face-up card the last round's exhibitions want most
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
         if sum(view.hand) - 1 < cards_needed(view):
@@ -157,7 +172,7 @@ class StrongBot:
     """Deduction and expected points (see the module docstring)."""
 
     name: str = "strong"
-    memory: KnowledgeMemory = field(default_factory=KnowledgeMemory, compare=False, repr=False)
+    memory: KnowledgeMemory = field(default_factory=lambda: KnowledgeMemory(TRUSTED_SEAL), compare=False, repr=False)
     plans: PlanMemory = field(default_factory=PlanMemory, compare=False, repr=False)
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:

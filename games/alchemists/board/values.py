@@ -11,7 +11,6 @@ worlds an experiment is expected to leave.
 from __future__ import annotations
 
 from games.alchemists.board import actions as A
-from games.alchemists.board import actions as A
 from games.alchemists.board.components import (
     ARTIFACT_BY_ID, CONFERENCE_GAIN, CONFERENCES, CONFLICT_PAIRS, EXHIBIT_POTIONS, GRANTS, GUARANTEE_PRICE,
     GUARANTEES, LOSS_CHANGE, MEETS, PRICE_CHANGE, QUALITY_RANK, ROUNDS, SEALS, STAR_POINTS, WRONG_SEAL_POINTS,
@@ -31,6 +30,8 @@ FREED_SHARE = 0.7  # a publication on a topic a planned debunk should free, as a
 BID = 1  # the discount the strong bot bids when several sell
 SURE_SALE = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning
 REP_VALUE = 1.0
+CONFERENCE_WEIGHT = (1.0, 0.8, 0.3)  # a conference's worth to a seal in its round, the round before, earlier
+MONTH_SHARE = 0.1  # the share of a month's point a seal is worth in every round left
 INFO_VALUE = 4.0  # points for an experiment that would settle everything
 DEBUNK_RISK = 0.3  # share of a wrong theory's seals we expect colleagues to debunk (−5 each)
 STAR_CERTAINTY = {"gold": 0.9, "silver": 0.7}  # the least chance of being right a star seal needs
@@ -112,14 +113,14 @@ def conference_bonus(view: View, sealed: int) -> float:
     meeting = CONFERENCES[upcoming[0]]
     if sealed >= meeting.needs[view.variant]:
         return 0.0
-    weight = 1.0 if upcoming[0] == view.round else 0.8 if upcoming[0] == view.round + 1 else 0.3
+    weight = CONFERENCE_WEIGHT[min(upcoming[0] - view.round, 2)]
     return weight * (meeting.penalty + CONFERENCE_GAIN) * REP_VALUE
 
 
 def publication_bonus(view: View, ingredient: int) -> float:
     """What a new seal brings beyond the revelation: a conference met, a grant, the month's point."""
     own_sealed = {t.ingredient for t in view.theories if any(s == view.seat for s, _ in t.seals) and not t.conflicted}
-    bonus = 0.3 * (ROUNDS - view.round + 1) / 3 + conference_bonus(view, len(own_sealed))
+    bonus = MONTH_SHARE * (ROUNDS - view.round + 1) + conference_bonus(view, len(own_sealed))
     need = 2 if not view.own().grants else 3
     for grant in view.grants_left:
         if ingredient in GRANTS[grant] and len((own_sealed | {ingredient}) & set(GRANTS[grant])) >= need:

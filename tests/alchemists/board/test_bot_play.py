@@ -7,7 +7,6 @@ Identity secret (helpers): ingredient n holds alchemical n; signs (red green blu
 
 from __future__ import annotations
 
-import pytest
 
 import random
 from itertools import combinations
@@ -98,8 +97,6 @@ def reputation_by_round(state, seat: int) -> list[int]:
     return ends
 
 
-@pytest.mark.xfail(strict=True, reason="issue 21 stays open: with legal actions in notation order (issue 26) the easy "
-                   "seats of seeds 910-915 end at 9.4 reputation on average, not at the start's 10")
 def test_the_easy_bot_does_not_lose_reputation_round_after_round() -> None:
     finals = []
     for bots, state in strong_seats_games(3, range(910, 916), "apprentice"):

@@ -36,8 +36,8 @@ def wait_for_turn(h, board: TableScene) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_one_human_against_two_computers_to_the_score_table() -> None:
-    # seed 9: a match in which the steered human meets every kind of decision (with issue 21's computers)
-    with harness("en", seed=9) as h:
+    # seed 11: a match in which the steered human meets every kind of decision (with issue 21's computers)
+    with harness("en", seed=11) as h:
         board = start_match(h, ["human", "bot:easy", "bot:strong"], variant="master")
         assert board.session.seats == ("human", "bot:easy", "bot:strong")
         made = play_turns(h, board, steering)
