@@ -96,7 +96,11 @@ def _header(pen: Pen, view: View, seat: int, line: pygame.Rect) -> None:
     names = [f"{plain} ({pen.tr('seat.you')})", plain] if seat == view.seat else [plain]
     right = badge.left - pen.px(4)
     if view.to_move == seat:  # the "to move" tag beside the reputation, so the lower lines keep their room
-        right -= _turn_tag(pen, (right, line.centery)) + pen.px(4)
+        tag = _tight(pen, pen.tr("seat.turn"), theme.TEXT_LIGHT)
+        tag_width = tag.get_width() + pen.px(10)
+        if pen.fits(plain, right - tag_width - pen.px(4) - line.left, LABEL):  # else the strip's rim says it
+            _turn_tag(pen, tag, (right, line.centery), tag_width)
+            right -= tag_width + pen.px(4)
     room = pygame.Rect(line.left, line.top, right - line.left, line.height)
     pen.fit(pen.first_fitting(names, room.width, LABEL), room, LABEL, theme.INK_TEXT, "midleft")
 
@@ -106,15 +110,12 @@ def _tight(pen: Pen, text: str, colour: theme.Color) -> pygame.Surface:
     return pen.ctx.fonts.get(pen.px(MIN_TEXT), bold=True, serif=False, condensed=True).render(text, True, colour)
 
 
-def _turn_tag(pen: Pen, midright: tuple[int, int]) -> int:
-    """The "to move" tag ending at `midright`; returns its width."""
-    text = _tight(pen, pen.tr("seat.turn"), theme.TEXT_LIGHT)
-    width = text.get_width() + pen.px(10)
+def _turn_tag(pen: Pen, text: pygame.Surface, midright: tuple[int, int], width: int) -> None:
+    """The "to move" tag (`text`, `width` wide) ending at `midright`."""
     tag = pygame.Rect(0, 0, width, pen.px(32))
     tag.midright = midright
     pygame.draw.rect(pen.surface, theme.EMBER, tag, border_radius=pen.px(8))
     pen.surface.blit(text, text.get_rect(center=tag.center))
-    return width
 
 
 PICTURES = {"gold": lambda pen, r, colour: draw_coin(pen, r),
