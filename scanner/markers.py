@@ -43,6 +43,12 @@ FOREIGN_SEPARATOR = ":"  # "DICT_5X5_50:3": a marker of another dictionary or id
 # measurement (bench/scan_bench.py --mode idle and distance, and printed cards in a test video).
 THRESHOLD_WINDOW = 11
 THRESHOLD_CONSTANT = 10.0
+CROP_THRESHOLD_CONSTANT = 5.0  # a second search of the enlarged, averaged crops scanner.reader reads harder
+# when the first found none of ours: their noise is averaged down, and a blurred small marker's faint
+# border needs the lower constant (in whole frames it cost a millisecond more per hard 720p frame with
+# nothing in view; as the only search of crops it slowed a far 720p card)
+POLYGON_ACCURACY = 0.05  # a contour's corners may round off by 5 % of its perimeter (OpenCV: 3 %): the
+# small, blurred markers of 15 mm stickers at 35 cm keep their four corners; costs nothing when idle
 MIN_PERIMETER = 0.04  # a marker's perimeter as a share of the frame's larger side: 7 px cells at 720p
 HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of the cost, less noise);
 # a marker found there but not identified is read at full size by scanner.reader's escalation
@@ -106,8 +112,13 @@ class MarkerFinder:
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool,
                 unread: bool) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
-        largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored."""
+        largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
+        read harder (not `unread`) where none of ours is found is searched once more with the lower
+        CROP_THRESHOLD_CONSTANT."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
+        found = [] if ids is None else [int(i) for i in ids.ravel()]
+        if not unread and not coarse and not any(i in _INGREDIENT_BY_ID for i in found):
+            corners, ids, rejected = self._detector(0, 0, False, crop=True).detectMarkers(grey)  # a crop: once more
         symbols = []
         for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
             ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
@@ -125,14 +136,16 @@ class MarkerFinder:
                     break
         return symbols, squares
 
-    def _detector(self, width: int, height: int, coarse: bool) -> cv2.aruco.ArucoDetector:
-        """The detector for images of this size (a coarse one skips markers the finer search reads)."""
-        key = (width, height) if coarse else (0, 0)
+    def _detector(self, width: int, height: int, coarse: bool, crop: bool = False) -> cv2.aruco.ArucoDetector:
+        """The detector for images of this size (a coarse one skips markers the finer search reads; a
+        crop's has the lower threshold constant)."""
+        key = (width, height) if coarse else (0, int(crop))
         if key not in self._detectors:
             parameters = cv2.aruco.DetectorParameters()
             parameters.adaptiveThreshWinSizeMin = THRESHOLD_WINDOW
             parameters.adaptiveThreshWinSizeMax = THRESHOLD_WINDOW
-            parameters.adaptiveThreshConstant = THRESHOLD_CONSTANT
+            parameters.adaptiveThreshConstant = CROP_THRESHOLD_CONSTANT if crop else THRESHOLD_CONSTANT
+            parameters.polygonalApproxAccuracyRate = POLYGON_ACCURACY
             parameters.minMarkerPerimeterRate = (4 * COARSE_MIN_SIDE / max(width, height)) if coarse else MIN_PERIMETER
             self._detectors[key] = cv2.aruco.ArucoDetector(dictionary(), parameters)
         return self._detectors[key]

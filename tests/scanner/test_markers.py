@@ -130,6 +130,16 @@ def test_stickers_the_whole_frame_cannot_read_are_read_from_tracked_crops() -> N
     assert confirmed(frames)[0] == ["flower", "toad"]
 
 
+@pytest.mark.parametrize(("seed", "ingredient"), [(40, "mushroom"), (45, "mandrake"), (47, "raven-feather")])
+def test_a_sticker_at_35_cm_whose_blurred_corners_round_off_is_confirmed_within_half_a_second(
+        seed: int, ingredient: str) -> None:
+    # 35 cm from a 640 x 480 webcam (hard: dim, blurred, shaken, noisy, JPEG, tilted 20-45 degrees): the
+    # marker is about 20 px wide; with OpenCV's default polygon accuracy (3 %) no frame of these scenes
+    # kept its four corners, so nothing was read in 15 frames
+    frames = held_still(seed, [marker(ingredient, "sticker")], (640, 480), replace(HARD, view_mm=350 / 0.866), 15)
+    assert confirmed(frames) == ([ingredient], [])
+
+
 def test_an_old_micro_qr_pair_still_reads() -> None:
     frames = held_still(11, [Item(CARD_PAYLOADS["mandrake"]), Item(CARD_PAYLOADS["toad"])], (640, 480), HARD, 15)
     assert confirmed(frames) == (["mandrake", "toad"], [])
@@ -150,11 +160,11 @@ def test_a_marker_video_through_video_capture_and_the_scan_command(tmp_path: Pat
 
 
 def test_another_game_s_marker_is_left_alone_once_a_second_of_reading_it_harder_gave_nothing() -> None:
-    frames = held_still(4, list(foreign_markers().values())[:4], (640, 480), TYPICAL, 50)
+    frames = held_still(4, list(foreign_markers().values())[:4], (640, 480), TYPICAL, 75)
     reader = card_reader(ZxingDecoder())
     candidates = [len(reader.read(frame, index / 30).candidates) for index, frame in enumerate(frames)]
-    assert candidates[4:30] == [2] * 26  # two marker-like squares, read harder for a while
-    assert candidates[36:] == [0] * 14 and reader.tracks == []  # then left alone
+    assert all(count >= 2 for count in candidates[4:50])  # marker-like squares, read harder for a while
+    assert candidates[58:] == [0] * 17 and reader.tracks == []  # then left alone (the last one found later)
 
 
 def test_a_card_held_close_reads_in_every_frame_though_its_cells_outgrow_the_threshold_window() -> None:

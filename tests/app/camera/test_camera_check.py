@@ -77,7 +77,7 @@ def good_720p() -> ScanSnapshot:
 
 def test_reach_follows_the_pixels() -> None:
     assert reach_cm("card", 640) == 90 and reach_cm("sticker", 640) == 25
-    assert reach_cm("card", 1280) == 180 and reach_cm("sticker", 1280) == 35
+    assert reach_cm("card", 1280) == 180 and reach_cm("sticker", 1280) == 50
     assert reach_cm("card", 800) == 112 and reach_cm("card", 1920) == 270
 
 
@@ -103,7 +103,7 @@ def test_a_good_720p_camera_needs_no_tips(good_720p: ScanSnapshot) -> None:
     assert assess(good_720p.quality).hints == () and verdict_warning(good_720p, tr) is None
     assert verdict_lines(good_720p, tr) == [
         ("Ganze Karten werden bis etwa 180 cm Abstand gelesen.", False),
-        ("Aufkleber nur bis etwa 35 cm: nah heranhalten.", False),
+        ("Aufkleber nur bis etwa 50 cm: nah heranhalten.", False),
     ]
 
 
