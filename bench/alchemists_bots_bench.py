@@ -137,7 +137,7 @@ def main(argv: list[str]) -> int:
         for variant in args.variants.split(","):
             tally = measure(players, variant, args.games)
             print(report(players, variant, tally), flush=True)
-            if args.losses:
+            if args.losses and tally.losses:
                 print("\n".join(tally.losses), flush=True)
     return 0
 
