@@ -6,9 +6,11 @@ For every table size and variant two kinds of seeded games:
   beats every easy seat;
 and over both: artifacts bought and exhibitions (tried / made) per player and game, the decision
 times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
-the winner >= 50; easy >= 12; strong beats easy in >= 90 %; every decision <= 1 s.
+the winner >= 50; easy >= 12; strong beats easy in >= 90 %; every decision <= 1 s. With --losses,
+every mixed game the strong seat did not win is printed seed by seed, with the points by source of
+the strong seat and of the best easy seat.
 
-    nice -n 10 .venv/bin/python bench/alchemists_bots_bench.py [--games 8] [--players 2,3,4]
+    nice -n 10 .venv/bin/python bench/alchemists_bots_bench.py [--games 8] [--players 2,3,4] [--losses]
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from bot_timing import TimedBot  # noqa: E402  (bench/ is the script's folder)
 
 from games.alchemists.board.bots import BOTS  # noqa: E402
 from games.alchemists.board.rules import RULES  # noqa: E402
+from games.alchemists.board.scoring import breakdowns  # noqa: E402
 from games.kernel.play import Match, play_to_end  # noqa: E402
 
 VARIANTS = ("apprentice", "master")
@@ -43,6 +46,7 @@ class Tally:
     artifacts: list[int] = field(default_factory=list)  # per player and game
     exhibitions: list[tuple[int, int]] = field(default_factory=list)  # (tried, made) per player and game
     times: dict[str, list[float]] = field(default_factory=lambda: {"strong": [], "easy": []})
+    losses: list[str] = field(default_factory=list)  # one line per mixed game the strong seat did not win
 
 
 def seat_figures(match: Match, tally: Tally) -> None:
@@ -54,14 +58,33 @@ def seat_figures(match: Match, tally: Tally) -> None:
         tally.exhibitions.append((tried, len(lab.exhibited)))
 
 
-def play(levels: list[str], seed: int, variant: str, tally: Tally) -> list[int]:
-    """One seeded game of the given levels; its scores."""
+def play(levels: list[str], seed: int, variant: str, tally: Tally) -> Match:
+    """One seeded game of the given levels."""
     bots: list[Any] = [TimedBot(BOTS[level](), tally.times[level]) for level in levels]
     match = play_to_end(RULES, bots, seed, config={"variant": variant})
+    assert match.outcome() is not None
+    seat_figures(match, tally)
+    return match
+
+
+def scores_of(match: Match) -> list[int]:
+    """The finished match's scores."""
     outcome = match.outcome()
     assert outcome is not None
-    seat_figures(match, tally)
     return list(outcome.scores)
+
+
+def loss_line(match: Match, seed: int, strong: int) -> str:
+    """A mixed game the strong seat did not win: its seed, the scores, and the points by source of
+    the strong seat and of the best easy seat."""
+    scores = scores_of(match)
+    rival = max((i for i in range(len(scores)) if i != strong), key=lambda i: scores[i])
+    parts = breakdowns(match.state)
+
+    def sources(seat: int) -> str:
+        return " ".join(f"{k[:4]} {v}" for k, v in parts[seat].to_json().items() if k not in ("total", "leftover_gold"))
+    return (f"  seed {seed} strong seat {strong}: scores {scores} | strong {sources(strong)} "
+            f"| easy seat {rival} {sources(rival)}")
 
 
 def measure(players: int, variant: str, games: int) -> Tally:
@@ -69,17 +92,20 @@ def measure(players: int, variant: str, games: int) -> Tally:
     tally = Tally()
     for game in range(games):
         seed = 30_000 + 100 * players + game
-        scores = play(["strong"] * players, seed, variant, tally)
+        scores = scores_of(play(["strong"] * players, seed, variant, tally))
         tally.strong_scores += scores
         tally.winners.append(max(scores))
         strong = game % players
         levels = ["easy"] * players
         levels[strong] = "strong"
-        scores = play(levels, seed + 50, variant, tally)
+        match = play(levels, seed + 50, variant, tally)
+        scores = scores_of(match)
         easy = [s for i, s in enumerate(scores) if i != strong]
         tally.easy_scores += easy
         tally.mixed_strong.append(scores[strong])
         tally.strong_beats_easy.append(scores[strong] > max(easy))
+        if scores[strong] <= max(easy):
+            tally.losses.append(loss_line(match, seed + 50, strong))
     return tally
 
 
@@ -104,10 +130,15 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=8, help="all-strong and mixed games per table size and variant")
     parser.add_argument("--players", default="2,3,4", help="table sizes, comma-separated")
+    parser.add_argument("--variants", default=",".join(VARIANTS), help="variants, comma-separated")
+    parser.add_argument("--losses", action="store_true", help="print the mixed games the strong seat did not win")
     args = parser.parse_args(argv)
     for players in (int(p) for p in args.players.split(",")):
-        for variant in VARIANTS:
-            print(report(players, variant, measure(players, variant, args.games)), flush=True)
+        for variant in args.variants.split(","):
+            tally = measure(players, variant, args.games)
+            print(report(players, variant, tally), flush=True)
+            if args.losses and tally.losses:
+                print("\n".join(tally.losses), flush=True)
     return 0
 
 
