@@ -1,5 +1,5 @@
 """The printed look of the Alchemists table, as cardboard and wood: a plate of card with a soft shadow,
-darker worn edges and a faint fibre (cached per size and colour, so a plate costs one blit), wooden
+darker worn edges and a faint fibre (painted once per size and colour into the shared picture store, so a plate costs one blit), wooden
 slots sunk into the board for the cubes, a ribbon for a space's name and a card's inner frame line.
 
 Plain pygame on a surface in pixels (the pen scales design lengths before it calls these), so the pen
@@ -13,19 +13,23 @@ import random
 
 import pygame
 
+from games.app.kit.picture_cache import PICTURES, cached_picture
+
 Color = tuple[int, int, int]
 
 SHADOW: tuple[int, int, int, int] = (14, 8, 4, 110)
 WOOD: tuple[Color, Color, Color] = ((66, 44, 30), (34, 22, 14), (134, 98, 64))  # a slot's floor, shaded and lit walls
 PAPER: tuple[Color, Color, Color] = ((214, 194, 150), (160, 136, 96), (246, 234, 206))  # the same sunk into card
-MAX_CACHED = 400
-
-_plates: dict[tuple, pygame.Surface] = {}
 
 
 def clear() -> None:
     """Forget every painted plate."""
-    _plates.clear()
+    _card.cache_clear()  # type: ignore[attr-defined]
+
+
+def painted() -> int:
+    """How many plates are painted and kept now."""
+    return PICTURES.count(_card.namespace)  # type: ignore[attr-defined]
 
 
 def _darker(colour: Color, amount: float) -> Color:
@@ -51,26 +55,25 @@ def _paint_plate(size: tuple[int, int], fill: Color, radius: int, edge: int) -> 
     return plate
 
 
+@cached_picture
+def _card(size: tuple[int, int], fill: Color, radius: int, edge: int, shadow: int) -> pygame.Surface:
+    """The worn card of `size` with its shadow `shadow` px below (kept in the shared picture store)."""
+    card = pygame.Surface((size[0], size[1] + shadow), pygame.SRCALPHA)
+    if shadow > 0:
+        pygame.draw.rect(card, SHADOW, pygame.Rect(0, shadow, *size), border_radius=radius)
+    card.blit(_paint_plate(size, fill, radius, edge), (0, 0))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        card = card.convert_alpha()
+    return card
+
+
 def plate(surface: pygame.Surface, rect: pygame.Rect, fill: Color, rim: Color, radius: int, width: int,
           shadow: int) -> None:
-    """A plate of card: its shadow `shadow` px below, the worn card (both cached as one picture), the rim."""
+    """A plate of card: its shadow `shadow` px below, the worn card (both painted once), the rim."""
     if rect.width <= 0 or rect.height <= 0:
         return
     edge = max(2, min(rect.width, rect.height) // 12)
-    key = (rect.size, fill, radius, edge, shadow)
-    card = _plates.get(key)
-    if card is None:
-        if len(_plates) >= MAX_CACHED:
-            _plates.clear()
-        card = pygame.Surface((rect.width, rect.height + shadow), pygame.SRCALPHA)
-        if shadow > 0:
-            pygame.draw.rect(card, SHADOW, pygame.Rect(0, shadow, *rect.size), border_radius=radius)
-        worn = _paint_plate(rect.size, fill, radius, edge)
-        card.blit(worn, (0, 0))
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            card = card.convert_alpha()
-        _plates[key] = card
-    surface.blit(card, rect)
+    surface.blit(_card(rect.size, fill, radius, edge, shadow), rect)
     pygame.draw.rect(surface, rim, rect, width, border_radius=radius)
 
 

@@ -36,19 +36,19 @@ def test_plates_are_painted_once_per_size_and_colour() -> None:
     surface = pygame.Surface((400, 200))
     for x in (0, 150, 300):  # three plates of one size and colour: one picture
         printed.plate(surface, pygame.Rect(x, 10, 90, 60), FILL, RIM, 10, 2, 3)
-    assert len(printed._plates) == 1
+    assert printed.painted() == 1
     with Harness() as h:
         clear_layers()
         state, size = busiest_state(), (1920, 1080)
         draw_table(pygame.Surface(size), table_layout(size), RULES.view(state, 0), h.ctx)
-        painted = len(printed._plates)
+        painted = printed.painted()
         for seat in range(1, 4):  # every other seat's view: the board's plates again, only its own cards new
             draw_table(pygame.Surface(size), table_layout(size), RULES.view(state, seat), h.ctx)
-        after_every_view = len(printed._plates)
+        after_every_view = printed.painted()
         assert 0 < painted and after_every_view - painted <= 3, (painted, after_every_view)
         for seat in range(4):  # every view again: nothing new painted at all
             draw_table(pygame.Surface(size), table_layout(size), RULES.view(state, seat), h.ctx)
-        assert len(printed._plates) == after_every_view
+        assert printed.painted() == after_every_view
 
 
 def test_a_slot_is_sunk() -> None:
