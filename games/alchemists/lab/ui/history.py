@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.alchemists.lab.session import HistoryEntry
 from games.alchemists.lab.ui.lab_state import LabSession
 from games.alchemists.lab.ui.results import describe
-from games.alchemists.lab.ui.tiles import draw_picture
+from games.alchemists.lab.ui.tiles import Picture, draw_picture
 from games.alchemists.ui.icons import IconCache
 from games.app.scene import Context
 from games.app.table.event_log import Drawing, EventLog, EventLogScene
@@ -23,23 +22,25 @@ from games.app.table.event_log import Drawing, EventLog, EventLogScene
 
 @dataclass(frozen=True)
 class NumberedResult:
-    """One result of the game and its place in the history (0 = the first)."""
+    """One result of the game as the history shows it: its place (0 = the first), flow, picture and line."""
 
     index: int
-    entry: HistoryEntry
+    action: str
+    picture: Picture
+    text: str
 
 
 def history_log(ctx: Context, lab: LabSession, icons: IconCache) -> EventLog:
     """The game's results as an event log, in the current language."""
     def narrate(result: NumberedResult) -> list[str]:
-        return [f"{result.index + 1}. {ctx.tr('alchemists.flow.' + result.entry.action)}", describe(result.entry, ctx)[1]]
+        return [f"{result.index + 1}. {ctx.tr('alchemists.flow.' + result.action)}", result.text]
 
     def picture(result: NumberedResult) -> Drawing:
-        shown = describe(result.entry, ctx)[0]
-        return lambda canvas, rect: draw_picture(canvas, icons, shown, rect)
+        return lambda canvas, rect: draw_picture(canvas, icons, result.picture, rect)
 
     log = EventLog(narrate, picture)
-    log.rebuild([NumberedResult(index, entry) for index, entry in enumerate(lab.game.history)])
+    log.rebuild([NumberedResult(index, entry.action, *describe(entry, ctx))
+                 for index, entry in enumerate(lab.game.history)])
     return log
 
 
