@@ -174,11 +174,8 @@ def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
         return
     short = [pen.tr(f"artifact.{a}") for a in seat_view.artifacts if a in ARTIFACT_BY_ID]
     names = " \u00b7 ".join(short)
-    if pen.fits(names, line.width):
-        pen.fit(names, line, MIN_TEXT, theme.INK_MUTED, "midleft")
-        return
     first = f"{short[0]} +{len(short) - 1}" if len(short) > 1 else ""
     counted = pen.tr("seat.artifacts", count=len(seat_view.artifacts))
     short_count = pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
-    text = next((t for t in (first, counted) if t and pen.fits(t, line.width)), short_count)
+    text = pen.first_fitting([t for t in (names, first, counted) if t] + [short_count], line.width)
     pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")  # the last one shrinks (a test keeps it uncut)
