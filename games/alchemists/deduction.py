@@ -240,6 +240,17 @@ def whole_percent(worlds: int, count: int) -> int:
     return (200 * worlds + count) // (2 * count)
 
 
+def shown_percent(worlds: int, count: int) -> tuple[str, int]:
+    """`worlds` of `count` as people should read it: ("exact", whole_percent), but never rounded to a
+    certainty it is not: ("below", 1) for a share under half a percent, ("above", 99) just short of all."""
+    percent = whole_percent(worlds, count)
+    if 0 < worlds and percent == 0:
+        return "below", 1
+    if worlds < count and percent == 100:
+        return "above", 99
+    return "exact", percent
+
+
 def _sign_mark(plus: int, count: int) -> str:
     if plus == count:
         return sign_text(+1)

@@ -14,7 +14,7 @@ import json
 import sys
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENT_NAMES, INGREDIENTS
-from games.alchemists.deduction import WORLD_COUNT, Contradiction, WorldSet, whole_percent
+from games.alchemists.deduction import WORLD_COUNT, Contradiction, WorldSet, shown_percent
 from games.alchemists.facts import parse_fact
 from games.tools.args import ArgumentParser, UsageError
 from games.kernel.errors import RulesError
@@ -66,8 +66,8 @@ def _percent(worlds: int, count: int) -> str:
         return "."
     if worlds == count:
         return "100"
-    percent = whole_percent(worlds, count)
-    return "<1" if percent == 0 else ">99" if percent == 100 else str(percent)
+    kind, percent = shown_percent(worlds, count)
+    return {"below": "<", "above": ">"}.get(kind, "") + str(percent)
 
 
 def text_report(worlds: WorldSet) -> str:

@@ -10,7 +10,7 @@ from games.alchemists.board.components import FAVORS, SEALS
 from games.alchemists.board.knowledge import sheet_facts
 from games.alchemists.board.view import View
 from games.alchemists.components import INGREDIENTS
-from games.alchemists.deduction import Contradiction, WorldSet, whole_percent
+from games.alchemists.deduction import Contradiction, WorldSet, shown_percent
 from games.alchemists.board.ui import words as W
 from games.alchemists.board.ui.choice import parts_of
 from games.alchemists.board.ui.narrate import narrator
@@ -47,8 +47,8 @@ def share_text(worlds: int, count: int) -> str:
     certain (the cell says so itself)."""
     if worlds == 0 or worlds == count:
         return ""
-    percent = whole_percent(worlds, count)
-    return "<1 %" if percent == 0 else ">99 %" if percent == 100 else f"{percent} %"
+    kind, percent = shown_percent(worlds, count)
+    return {"below": "<", "above": ">"}.get(kind, "") + f"{percent} %"
 
 
 def sheet(tr: Tr, view: View) -> dict[str, Any]:

@@ -8,7 +8,7 @@ sign and alchemical names), never shown as the notation alone.
 from __future__ import annotations
 
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS
-from games.alchemists.deduction import Contradiction, Experiment, whole_percent
+from games.alchemists.deduction import Contradiction, Experiment, shown_percent
 from games.alchemists.facts import AspectSign, Fact, Known, Made, NotMade, OneOf, Sold
 from games.alchemists.lab.notebook import Note
 from games.app.scene import Context
@@ -70,12 +70,8 @@ def count_text(ctx: Context, count: int) -> str:
 def percent_text(ctx: Context, worlds: int, count: int) -> str:
     """`worlds` of `count` solutions as a whole percentage (half up), never rounded to a certainty it
     is not: "< 1 %", "> 99 %"."""
-    percent = whole_percent(worlds, count)
-    if 0 < worlds and percent == 0:
-        return ctx.tr(KEY + "percent_below", percent=1)
-    if worlds < count and percent == 100:
-        return ctx.tr(KEY + "percent_above", percent=99)
-    return ctx.tr(KEY + "percent", percent=percent)
+    kind, percent = shown_percent(worlds, count)
+    return ctx.tr(KEY + ("percent" if kind == "exact" else f"percent_{kind}"), percent=percent)
 
 
 def worlds_text(ctx: Context, count: int) -> str:
