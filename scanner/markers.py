@@ -24,6 +24,8 @@ scanner.reader reads those regions harder, as it does Micro QR regions found but
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import cv2
 import numpy as np
 
@@ -116,14 +118,10 @@ class MarkerFinder:
         read harder (not `unread`) where none of ours is found is searched once more with the lower
         CROP_THRESHOLD_CONSTANT."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
-        found = [] if ids is None else [int(i) for i in ids.ravel()]
-        if not unread and not coarse and not any(i in _INGREDIENT_BY_ID for i in found):
-            corners, ids, rejected = self._detector(0, 0, False, crop=True).detectMarkers(grey)  # a crop: once more
-        symbols = []
-        for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
-            ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
-            if ingredient is not None:
-                symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad, scale), FORMAT))
+        symbols = _ours(corners, ids, scale)
+        if not symbols and not unread and not coarse:  # a crop: once more
+            corners, ids, rejected = self._detector(0, 0, False, crop=True).detectMarkers(grey)
+            symbols = _ours(corners, ids, scale)
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
@@ -149,6 +147,16 @@ class MarkerFinder:
             parameters.minMarkerPerimeterRate = (4 * COARSE_MIN_SIDE / max(width, height)) if coarse else MIN_PERIMETER
             self._detectors[key] = cv2.aruco.ArucoDetector(dictionary(), parameters)
         return self._detectors[key]
+
+
+def _ours(corners: Sequence[np.ndarray], ids: np.ndarray | None, scale: float) -> list[Symbol]:
+    """The detected markers that are ours, as symbols with corners multiplied by `scale`."""
+    symbols = []
+    for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
+        ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
+        if ingredient is not None:
+            symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad, scale), FORMAT))
+    return symbols
 
 
 def _halved(grey: np.ndarray) -> np.ndarray:

@@ -99,8 +99,10 @@ def exhibitions_after(view: View) -> int:
     return max(0, (declared if declared > 0 else allowed) - 1)
 
 
-def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action) -> float:
-    """The expected points of one choice of an act."""
+def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action,
+              picks: Sequence[int] = ()) -> float:
+    """The expected points of one choice of an act; `picks`: the face-up cards the last round's
+    exhibitions want (plan.row_picks, worked out once per decision)."""
     if isinstance(action, A.Sell):
         return V.sale_value(view, knowledge, action, data.count(BARMAID))
     if isinstance(action, A.Publish):
@@ -116,7 +118,7 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Buy):
         return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
     if isinstance(action, A.Forage):
-        if action.ingredient != A.DECK and action.ingredient in row_picks(view, knowledge, 1):
+        if action.ingredient != A.DECK and action.ingredient in picks:
             return 2.0  # the face-up card the last round's exhibitions want most
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
@@ -132,7 +134,8 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
 
 def best(view: View, knowledge: Knowledge, legal: Sequence[A.Action], data: tuple = ()) -> A.Action:
     """The legal action with the highest value (the first of equals)."""
-    values = [act_value(view, knowledge, data, legal, a) for a in legal]
+    picks = row_picks(view, knowledge, 1) if any(isinstance(a, A.Forage) for a in legal) else []
+    values = [act_value(view, knowledge, data, legal, a, picks) for a in legal]
     return legal[values.index(max(values))]
 
 
