@@ -16,16 +16,18 @@ from functools import cached_property
 
 import numpy as np
 
+from games.alchemists.board.tuning import DEFAULT, current
 from games.alchemists.board.view import ExperimentView, View
 from games.alchemists.components import ALCHEMICALS, INGREDIENTS, POTIONS, potion_colour
 from games.alchemists.deduction import PAIR_INDEX, WORLDS, WorldSet, expected_remaining, outcome_counts
 from games.alchemists.facts import AspectSign, Fact, Made, NotMade, Sold, one_of_made
 from games.alchemists.mixing import quality_of
 
-THEORY_TRUST = 1.5  # how much more likely a world is for agreeing with a colleague's theory
-DOUBTED = 0.1  # a colleague's theory true in fewer of the viewer's worlds discredits its seals
-PLAUSIBLE = 0.25  # the mean share of its worlds at which the viewer trusts a colleague's theories fully
-TRUSTED_SEAL = 8.0  # ... per seal of a colleague with a clean record (the strong bot's belief)
+THEORY_TRUST = DEFAULT.theory_trust  # how much more likely a world is for agreeing with a colleague's theory
+DOUBTED = DEFAULT.doubted  # a colleague's theory true in fewer of the viewer's worlds discredits its seals
+PLAUSIBLE = DEFAULT.plausible  # the mean share of its worlds at which the viewer trusts a colleague fully
+TRUSTED_SEAL = DEFAULT.trusted_seal  # ... per seal of a colleague with a clean record (the strong bot's belief)
+# (the strong bot's trust reads them from tuning.current(); the easy bot's flat trust is THEORY_TRUST)
 SIGN_TABLE = np.array([[s > 0 for s in a.signs] for a in ALCHEMICALS], dtype=np.float64)  # (8, 3)
 
 
@@ -186,7 +188,7 @@ def discredited(view: View, worlds: WorldSet) -> frozenset[int]:
     (true in less than DOUBTED of the worlds they leave)."""
     seats = {seat for seat, _, _ in view.retired_seals}
     for t in view.theories:
-        if worlds.cell_counts[t.ingredient, t.alchemical] < DOUBTED * worlds.count:
+        if worlds.cell_counts[t.ingredient, t.alchemical] < current().doubted * worlds.count:
             seats |= {seat for seat, _ in t.seals}
     return frozenset(seats - {view.seat})
 
@@ -196,6 +198,7 @@ def seat_trust(view: View, worlds: WorldSet, trusted: float) -> dict[int, float]
     THEORY_TRUST to `trusted` with how likely the viewer's facts find its theories on average (a
     guesser's theories look no likelier than chance, PLAUSIBLE a well-informed colleague's)."""
     doubtful = discredited(view, worlds)
+    tuning = current()
     shares: dict[int, list[float]] = {}
     for t in view.theories:
         share = worlds.cell_counts[t.ingredient, t.alchemical] / worlds.count
@@ -204,10 +207,10 @@ def seat_trust(view: View, worlds: WorldSet, trusted: float) -> dict[int, float]
     trust = {}
     for seat, values in shares.items():
         if seat in doubtful:
-            trust[seat] = THEORY_TRUST
+            trust[seat] = tuning.theory_trust
             continue
-        lift = min(1.0, max(0.0, (float(np.mean(values)) - 1 / 8) / (PLAUSIBLE - 1 / 8)))
-        trust[seat] = THEORY_TRUST + lift * (trusted - THEORY_TRUST)
+        lift = min(1.0, max(0.0, (float(np.mean(values)) - 1 / 8) / (tuning.plausible - 1 / 8)))
+        trust[seat] = tuning.theory_trust + lift * (trusted - tuning.theory_trust)
     return trust
 
 

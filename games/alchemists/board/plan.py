@@ -19,10 +19,11 @@ from games.alchemists.board.components import (
 )
 from games.alchemists.board.economy import hand_pairs
 from games.alchemists.board.knowledge import Knowledge
+from games.alchemists.board.tuning import DEFAULT, current
 from games.alchemists.board.view import View
 
-IDLE_CUBE = 0.35  # an unused cube: half a favor
-FORAGED_PAIR = 0.7  # an experiment on foraged cards, as a share of the mean worth of the pairs they may make
+IDLE_CUBE = DEFAULT.idle_cube  # an unused cube: half a favor (tuning.current() is what counts)
+FORAGED_PAIR = DEFAULT.foraged_pair  # an experiment on foraged cards, as a share of the mean worth of its pairs
 EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhibitions to be foraged for them
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
@@ -78,7 +79,7 @@ def experiment_offers(view: View, knowledge: Knowledge, purpose: str) -> list[Of
         if pairs:
             mean = sum(V.experiment_value(view, knowledge, a, b, purpose) for a, b in pairs) / len(pairs)
             need = 2 if offers else 2 - sum(1 for n in view.hand if n)
-            offers.append(Offer(FORAGED_PAIR * mean * (0.6 if offers else 1.0), gold=fee, forages=need))
+            offers.append(Offer(current().foraged_pair * mean * (0.6 if offers else 1.0), gold=fee, forages=need))
     return offers
 
 
@@ -178,7 +179,7 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
     """Value per cube of declaring `spaces` one after the other (resolution order brings sales and
     transmutations before buying and publishing), or None when the desk cannot."""
     trial = Desk(desk.cubes, desk.cards, desk.gold, dict(desk.taken))
-    value, cubes = 0.0, 0
+    value, cubes, idle = 0.0, 0, current().idle_cube
     for space in sorted(spaces, key=SPACES.index):
         row, cost = offers.get(space, []), trial.cost(space, players)
         count = trial.taken.get(space, 0)
@@ -186,7 +187,7 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
             return None
         if row[count].gold > trial.gold or row[count].forages > trial.taken.get(FORAGE, 0):
             return None
-        value += row[count].value - IDLE_CUBE * cost
+        value += row[count].value - idle * cost
         cubes += cost
         trial.take(space, row[count], players)
     return value / cubes

@@ -27,11 +27,12 @@ from games.alchemists.board.components import (
 )
 from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
 from games.alchemists.board.plan import PlanMemory, card_value, row_picks
+from games.alchemists.board.tuning import DEFAULT, StrongTuning, current, using
 from games.alchemists.board.view import View
 from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
-STRANDED = 1.5  # the cost of a mix that leaves a later declared one without a pair
+STRANDED = DEFAULT.stranded  # the cost of a mix that leaves a later declared one without a pair (as shipped)
 PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
 
 
@@ -55,7 +56,7 @@ def order_value(view: View, space: int) -> float:
     hand = sum(view.hand)
     trunk = "witchs-trunk" in view.own().artifacts
     ingredient = 0.0 if trunk else card_value(view, hand)
-    lateness = 0.12 if view.round == 1 else 0.35
+    lateness = 0.12 if view.round == 1 else current().lateness
     return card.ingredients * ingredient + card.favors * 1.0 - card.gold * 1.2 - lateness * space
 
 
@@ -87,7 +88,7 @@ def strands(view: View, a: int, b: int) -> float:
     hand[a] -= 1
     hand[b] -= 1
     later = cards_needed(view) - 2
-    return STRANDED if later > 0 and sum(1 for n in hand if n) < 2 else 0.0
+    return current().stranded if later > 0 and sum(1 for n in hand if n) < 2 else 0.0
 
 
 def exhibitions_after(view: View) -> int:
@@ -156,7 +157,7 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
     if kind == "discard":
         return max(legal, key=lambda a: view.hand[a.ingredient] if isinstance(a, A.Discard) else -1)
     if kind == "bid":
-        return A.Bid(V.BID)
+        return A.Bid(current().bid)
     if kind == "altar":
         own = view.own()
         publishing = own.declared[SPACE_INDEX[PUBLISH]] - own.taken[SPACE_INDEX[PUBLISH]]
@@ -177,7 +178,12 @@ class StrongBot:
     name: str = "strong"
     memory: KnowledgeMemory = field(default_factory=lambda: KnowledgeMemory(TRUSTED_SEAL), compare=False, repr=False)
     plans: PlanMemory = field(default_factory=PlanMemory, compare=False, repr=False)
+    tuning: StrongTuning = DEFAULT  # its numbers (tuning.py); the default is what ships
+
+    def __post_init__(self) -> None:
+        self.memory.trusted = self.tuning.trusted_seal
 
     def choose(self, view: View, legal_actions: Sequence[A.Action], rng: Rng) -> A.Action:
         """One of `legal_actions`."""
-        return choose_for(view, self.memory.recall(view), legal_actions, self.plans)
+        with using(self.tuning):
+            return choose_for(view, self.memory.recall(view), legal_actions, self.plans)

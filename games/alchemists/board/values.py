@@ -20,21 +20,22 @@ from games.alchemists.board.economy import MIX_TABLE, hand_pairs
 from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.spaces import discounted_price
 from games.alchemists.board.theory import can_show
+from games.alchemists.board.tuning import DEFAULT, current
 from games.alchemists.board.view import TheoryView, View
 from games.alchemists.components import ALCHEMICALS, COLOURS, MASTER_DEBUNK_POTIONS, potion_colour, potion_sign
 from games.alchemists.mixing import quality_of
 
-GOLD_VALUE = 0.8  # points a gold is worth early: it pays for publications and artifacts
-GOLD_BY_ROUND = (GOLD_VALUE, GOLD_VALUE, GOLD_VALUE, 0.7, 0.6, 0.4)  # less as the end (3 gold a point) nears
-FREED_SHARE = 0.7  # a publication on a topic a planned debunk should free, as a share of its worth
-BID = 1  # the discount the strong bot bids when several sell
-SURE_SALE = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning
+GOLD_VALUE = DEFAULT.gold_value  # the shipped numbers (tuning.py says what each means); the
+GOLD_BY_ROUND = DEFAULT.gold_by_round  # functions below read tuning.current(), which a tuning run may replace
+FREED_SHARE = DEFAULT.freed_share
+BID = DEFAULT.bid
+SURE_SALE = DEFAULT.sure_sale
 REP_VALUE = 1.0
-CONFERENCE_WEIGHT = (1.0, 0.8, 0.3)  # a conference's worth to a seal in its round, the round before, earlier
-MONTH_SHARE = 0.1  # the share of a month's point a seal is worth in every round left
-INFO_VALUE = 4.0  # points for an experiment that would settle everything
-DEBUNK_RISK = 0.3  # share of a wrong theory's seals we expect colleagues to debunk (−5 each)
-STAR_CERTAINTY = {"gold": 0.9, "silver": 0.7}  # the least chance of being right a star seal needs
+CONFERENCE_WEIGHT = DEFAULT.conference_weight
+MONTH_SHARE = DEFAULT.month_share
+INFO_VALUE = DEFAULT.info_value
+DEBUNK_RISK = DEFAULT.debunk_risk
+STAR_CERTAINTY = DEFAULT.star_certainty
 ARTIFACT_EFFECT: dict[str, float] = {  # points an artifact's effect is worth at once, beyond its printed points
     "discount-card": 1.5, "amulet-of-rhetoric": 5.0, "hypnotic-amulet": 2.8, "thinking-cap": 1.5,
     "witchs-trunk": 2.5, "feather-in-cap": 1.5,
@@ -52,7 +53,7 @@ def loss(view: View, printed: int = 1) -> float:
 
 def gold_value(view: View) -> float:
     """Points one gold is worth now."""
-    return GOLD_BY_ROUND[min(max(view.round, 1), ROUNDS) - 1]
+    return current().gold_by_round[min(max(view.round, 1), ROUNDS) - 1]
 
 
 def quality_chances(knowledge: Knowledge, a: int, b: int, wanted: str) -> dict[str, float]:
@@ -89,12 +90,13 @@ def seal_value(knowledge: Knowledge, ingredient: int, alchemical: int, seal: str
     """Expected points of one seal on the theory at the revelation, with the risk of a debunk; a
     star seal needs STAR_CERTAINTY."""
     right = float(knowledge.cells[ingredient, alchemical])
-    if right < STAR_CERTAINTY.get(seal, 0.0):
+    tuning = current()
+    if right < tuning.star_certainty.get(seal, 0.0):
         return -10.0
     hedge = hedge_colour(seal)
     safe = only_wrong_in(knowledge, ingredient, alchemical, hedge) if hedge else 0.0
     wrong = 1.0 - right - safe
-    return right * STAR_POINTS.get(seal, 0) + wrong * (WRONG_SEAL_POINTS - DEBUNK_RISK * 5 * REP_VALUE)
+    return right * STAR_POINTS.get(seal, 0) + wrong * (WRONG_SEAL_POINTS - tuning.debunk_risk * 5 * REP_VALUE)
 
 
 def best_seal(knowledge: Knowledge, ingredient: int, alchemical: int, stock: tuple[int, ...]) -> tuple[str, float]:
@@ -113,14 +115,14 @@ def conference_bonus(view: View, sealed: int) -> float:
     meeting = CONFERENCES[upcoming[0]]
     if sealed >= meeting.needs[view.variant]:
         return 0.0
-    weight = CONFERENCE_WEIGHT[min(upcoming[0] - view.round, 2)]
+    weight = current().conference_weight[min(upcoming[0] - view.round, 2)]
     return weight * (meeting.penalty + CONFERENCE_GAIN) * REP_VALUE
 
 
 def publication_bonus(view: View, ingredient: int) -> float:
     """What a new seal brings beyond the revelation: a conference met, a grant, the month's point."""
     own_sealed = {t.ingredient for t in view.theories if any(s == view.seat for s, _ in t.seals) and not t.conflicted}
-    bonus = MONTH_SHARE * (ROUNDS - view.round + 1) + conference_bonus(view, len(own_sealed))
+    bonus = current().month_share * (ROUNDS - view.round + 1) + conference_bonus(view, len(own_sealed))
     need = 2 if not view.own().grants else 3
     for grant in view.grants_left:
         if ingredient in GRANTS[grant] and len((own_sealed | {ingredient}) & set(GRANTS[grant])) >= need:
@@ -163,7 +165,7 @@ def fall_reward(view: View, fallen: list) -> float:
     """What bringing `fallen` theories down brings the debunker: +2, colleagues' losses, its own."""
     own_seals = sum(1 for t in fallen for s, _ in t.seals if s == view.seat)
     others = sum(1 for t in fallen for s, _ in t.seals if s != view.seat)
-    return 2 * REP_VALUE + 0.8 * others - 5 * own_seals
+    return 2 * REP_VALUE + current().rival_loss * others - 5 * own_seals
 
 
 def mix_debunk_value(view: View, knowledge: Knowledge, action: A.DebunkMix) -> float:
@@ -224,7 +226,7 @@ def experiment_value(view: View, knowledge: Knowledge, a: int, b: int, purpose: 
     if worlds <= 1:
         return -0.1
     remaining = knowledge.information([(a, b)])[0]
-    value = INFO_VALUE * (1 - remaining / worlds) * (1.0 if view.round < 5 else 0.6)
+    value = current().info_value * (1 - remaining / worlds) * (1.0 if view.round < 5 else 0.6)
     if purpose == "student":
         value -= view.student_fee * gold_value(view)
     if purpose == "drink":
@@ -286,7 +288,7 @@ def freed_publications(view: View, knowledge: Knowledge) -> list[float]:
     for theory in view.theories:
         wrong = knowledge.cells[theory.ingredient, theory.alchemical] <= 0.1
         if wrong and all(s != view.seat for s, _ in theory.seals):
-            values += [FREED_SHARE * v for v in best_publications(view, knowledge, theory)]
+            values += [current().freed_share * v for v in best_publications(view, knowledge, theory)]
     return values
 
 
@@ -313,7 +315,8 @@ def best_sale(view: View, knowledge: Knowledge) -> tuple[float, int]:
                 value = sale_value(view, knowledge, A.Sell(wish, guarantee, a, b), 0)
                 if value > best:
                     kept = sum(p for q, p in chances.items() if QUALITY_RANK[q] >= MEETS[guarantee])
-                    best, sure = value, GUARANTEE_PRICE[guarantee] - BID if kept >= SURE_SALE else 0
+                    tuning = current()
+                    best, sure = value, GUARANTEE_PRICE[guarantee] - tuning.bid if kept >= tuning.sure_sale else 0
     return best, sure
 
 
