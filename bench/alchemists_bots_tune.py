@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.alchemists.board.easy import EasyBot  # noqa: E402
 from games.alchemists.board.rules import RULES  # noqa: E402
+from games.alchemists.board.scoring import breakdowns  # noqa: E402
 from games.alchemists.board.strong import StrongBot  # noqa: E402
 from games.alchemists.board.tuning import DEFAULT, StrongTuning  # noqa: E402
 from games.kernel.play import Match, play_to_end  # noqa: E402
@@ -96,10 +97,16 @@ def paired(a: Result, b: Result) -> tuple[float, float]:
 
 
 def reputation_by_reason(match: Match, into: Counter) -> None:
-    """Add every reputation change of the finished match to `into`, by its reason."""
+    """Add every reputation change of the finished match to `into`, by its reason (and the losses
+    alone as "<reason> lost"), and every seat's final points by source ("points <source>")."""
     for event in match.state.events:
         if event.kind == "reputation":
-            into[event.get("reason")] += event.get("change", 0)
+            change = event.get("change", 0)
+            into[event.get("reason")] += change
+            into[f"{event.get('reason')} lost"] += min(0, change)
+    for part in breakdowns(match.state):
+        for source, points in part.to_json().items():
+            into[f"points {source}"] += points
 
 
 def play(bots: list[Any], seed: int, variant: str) -> Match:
@@ -198,13 +205,19 @@ def search(params: list[str], games: int, gain: float, rounds: int, tries: int, 
     return best.tuning
 
 
+def details(result: Result) -> str:
+    """Per seat: reputation by reason (gains and losses) and points by source."""
+    per = {k: v / result.seats for k, v in sorted(result.reasons.items()) if v}
+    return "    " + "  ".join(f"{k} {v:+.2f}" for k, v in per.items())
+
+
 def validate(tuning: StrongTuning, games: int, first_seed: int) -> tuple[Result, Result]:
     """The shipped and the given set on the same fresh seeds, all-strong and mixed."""
     mixed = games
     shipped = evaluate(DEFAULT, games, first_seed, mixed)
-    print(shipped.row("shipped", None), flush=True)
+    print(shipped.row("shipped", None), details(shipped), sep="\n", flush=True)
     tuned = evaluate(tuning, games, first_seed, mixed)
-    print(tuned.row(label_of(tuning)[:36], shipped), flush=True)
+    print(tuned.row(label_of(tuning)[:36], shipped), details(tuned), sep="\n", flush=True)
     return shipped, tuned
 
 

@@ -87,6 +87,7 @@ def test_the_tune_bench_searches_and_validates_on_one_game(capsys: pytest.Captur
     assert lines[3].startswith("best: shipped ")
     assert tune.main(["--validate", "bid=2", "--games", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 2 and lines[1].startswith("bid=2 ") and "mixed: beats easy" in lines[1]
+    assert len(lines) == 4 and lines[2].startswith("bid=2 ") and "mixed: beats easy" in lines[2]
+    assert "debunk lost " in lines[3] and "points theories " in lines[3]
     with pytest.raises(SystemExit):
         tune.main(["--params", "no_such_number"])
