@@ -50,6 +50,7 @@ GRID: dict[str, tuple[Any, ...]] = {  # the values the coordinate search tries, 
     "rival_loss": (0.0, 1.5), "trusted_seal": (4.0, 16.0), "idle_cube": (0.15, 0.6), "freed_share": (0.4, 1.0),
     "sure_sale": (0.7, 0.95), "plausible": (0.2, 0.35), "theory_trust": (1.0, 2.5), "lateness": (0.2, 0.5),
     "foraged_pair": (0.4, 1.0), "stranded": (0.5, 3.0), "doubted": (0.05, 0.2), "bid": (0, 2),
+    "order_gold": (0.8, 1.6), "card_weight": (0.8, 1.6), "artifact_effect": (0.5, 1.5),
 }
 
 
@@ -163,7 +164,8 @@ def parse_set(text: str) -> StrongTuning:
 
 
 def accept(candidate: Result, best: Result, gain: float, games: int, first_seed: int) -> bool:
-    """A candidate better by `gain` a seat (and by 1.5 standard errors of the paired difference) that still beats easy seats in BEATS_EASY of mixed games."""
+    """A candidate better by `gain` a seat (and by 1.5 standard errors of the paired difference) that
+    still beats easy seats in BEATS_EASY of mixed games."""
     diff, se = paired(candidate, best)
     if diff < max(gain, 1.5 * se):
         return False

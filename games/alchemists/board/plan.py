@@ -125,7 +125,7 @@ def card_value(view: View, hand: int) -> float:
         return 0.4 if hand < 6 else 0.0  # only a pair for one more exhibition
     if view.round == 5:
         return 1.0 if hand < 7 else 0.2
-    return 1.2 * max(0.0, 1 - hand / 7)
+    return current().card_weight * max(0.0, 1 - hand / 7)
 
 
 def forage_offers(view: View) -> list[Offer]:

@@ -57,7 +57,7 @@ def order_value(view: View, space: int) -> float:
     trunk = "witchs-trunk" in view.own().artifacts
     ingredient = 0.0 if trunk else card_value(view, hand)
     lateness = 0.12 if view.round == 1 else current().lateness
-    return card.ingredients * ingredient + card.favors * 1.0 - card.gold * 1.2 - lateness * space
+    return card.ingredients * ingredient + card.favors * 1.0 - card.gold * current().order_gold - lateness * space
 
 
 def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action],

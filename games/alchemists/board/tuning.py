@@ -38,6 +38,9 @@ class StrongTuning:
     foraged_pair: float = 0.7  # an experiment on foraged cards, as a share of the mean worth of their pairs
     stranded: float = 1.5  # the cost of a mix that leaves a later declared one without a pair
     lateness: float = 0.35  # points a later play-order space costs after round 1
+    order_gold: float = 1.2  # points a gold paid for a play-order space costs
+    card_weight: float = 1.2  # what one more card is worth to an empty hand in rounds 1-4 (plan.card_value)
+    artifact_effect: float = 1.0  # a factor on what artifacts' effects are believed worth (values.py)
 
     @property
     def gold_by_round(self) -> tuple[float, ...]:
@@ -51,7 +54,8 @@ class StrongTuning:
 
     def changed(self) -> dict[str, Any]:
         """The fields that differ from the shipped values."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(DEFAULT, f.name)}
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(DEFAULT, f.name)}
 
     def with_(self, **changes: Any) -> StrongTuning:
         """A copy with `changes` (unknown names raise TypeError)."""

@@ -254,7 +254,8 @@ def artifact_effect(view: View, artifact: str) -> float:
         return 0.7 * sum(1 for t in view.theories for s, _ in t.seals if s == view.seat)
     if artifact == "altar-of-gold":
         return max(0, own.gold - 1) * (REP_VALUE - gold_value(view)) if view.round >= ROUNDS else 0.5
-    return ARTIFACT_EFFECT.get(artifact, 0.0) + EFFECT_PER_ROUND.get(artifact, 0.0) * rounds_left
+    effect = ARTIFACT_EFFECT.get(artifact, 0.0) + EFFECT_PER_ROUND.get(artifact, 0.0) * rounds_left
+    return current().artifact_effect * effect
 
 
 def artifact_value(view: View, artifact: str, price: int) -> float:
