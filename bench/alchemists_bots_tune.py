@@ -65,6 +65,7 @@ class Result:
     seats: int = 0
     beats: list[bool] = field(default_factory=list)  # mixed games: strong beat every easy seat
     easy: list[int] = field(default_factory=list)  # mixed games: the easy seats' points
+    margin: list[int] = field(default_factory=list)  # mixed games: strong's points less the best easy seat's
 
     def per_game(self) -> list[float]:
         """Mean a seat per game, both variants in seed order (what paired differences pair)."""
@@ -86,7 +87,8 @@ class Result:
         per_seat = {r: self.reasons[r] / self.seats for r in ("debunk", "debunk-failed", "conference")}
         text += "  rep/seat " + " ".join(f"{r} {v:+.2f}" for r, v in per_seat.items())
         if self.beats:
-            text += f"  | mixed: beats easy {100 * statistics.mean(self.beats):3.0f}% easy {statistics.mean(self.easy):4.1f}"
+            text += (f"  | mixed: beats easy {100 * statistics.mean(self.beats):3.0f}% easy "
+                     f"{statistics.mean(self.easy):4.1f} margin {statistics.mean(self.margin):+5.2f}")
         return text
 
 
@@ -147,6 +149,7 @@ def check_mixed(result: Result, variant: str, seed: int, strong: int) -> None:
     easy = [p for i, p in enumerate(points) if i != strong]
     result.beats.append(points[strong] > max(easy))
     result.easy += easy
+    result.margin.append(points[strong] - max(easy))
 
 
 def label_of(tuning: StrongTuning) -> str:
