@@ -179,11 +179,12 @@ def accept(candidate: Result, best: Result, gain: float, games: int, first_seed:
     return statistics.mean(candidate.beats) >= BEATS_EASY
 
 
-def search(params: list[str], games: int, gain: float, rounds: int, tries: int, seed: int) -> StrongTuning:
-    """Coordinate search over GRID (then `tries` random sets), printing a line per candidate."""
+def search(params: list[str], games: int, gain: float, rounds: int, tries: int, seed: int,
+           first: StrongTuning = DEFAULT) -> StrongTuning:
+    """Coordinate search over GRID from `first` (then `tries` random sets), a line per candidate."""
     start = time.perf_counter()
-    best = evaluate(DEFAULT, games, SEARCH_SEEDS)
-    print(best.row("shipped", None), flush=True)
+    best = evaluate(first, games, SEARCH_SEEDS)
+    print(best.row(label_of(first)[:36], None), flush=True)
     for _ in range(rounds):
         moved = False
         for name in params:
@@ -234,6 +235,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rounds", type=int, default=1, help="passes of the coordinate search")
     parser.add_argument("--random", type=int, default=0, help="random sets tried after the coordinate search")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random sets")
+    parser.add_argument("--start", default="", help="the set the search starts from (default: shipped)")
+    parser.add_argument("--grid", default="", help='values to try instead of GRID\'s, e.g. "info_value=1.5,2"')
     parser.add_argument("--validate", help='a set to check on fresh seeds, e.g. "star_silver=0.6 debunk_risk=0"')
     parser.add_argument("--first-seed", type=int, default=VALIDATE_SEEDS, help="first seed of --validate")
     args = parser.parse_args(argv)
@@ -241,10 +244,13 @@ def main(argv: list[str]) -> int:
         validate(parse_set(args.validate), args.games, args.first_seed)
         return 0
     params = [p for p in args.params.split(",") if p]
-    unknown = [p for p in params if p not in GRID]
+    unknown = [p for p in params if p not in GRID and f"{p}=" not in args.grid]
     if unknown:
         parser.error(f"unknown parameters {unknown}; known: {', '.join(GRID)}")
-    search(params, args.games, args.gain, args.rounds, args.random, args.seed)
+    for item in args.grid.split():
+        name, values = item.split("=", 1)
+        GRID[name] = tuple(ast.literal_eval(f"[{values}]"))
+    search(params, args.games, args.gain, args.rounds, args.random, args.seed, parse_set(args.start))
     return 0
 
 
