@@ -79,12 +79,12 @@ def test_the_tune_bench_searches_and_validates_on_one_game(capsys: pytest.Captur
     tune = load_tune(monkeypatch)
     assert tune.parse_set("bid=2 conference_weight=(1.0,1.0,0.6)") == DEFAULT.with_(bid=2,
                                                                                   conference_weight=(1.0, 1.0, 0.6))
-    assert tune.main(["--games", "1", "--params", "bid", "--gain", "99"]) == 0
+    assert tune.main(["--games", "1", "--params", "bid", "--gain", "99", "--start", "bid=0", "--grid", "bid=1,2"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("shipped ") and " winner A " in lines[0] and "rep/seat debunk " in lines[0]
-    assert [line.split()[0] for line in lines[1:3]] == ["bid=0", "bid=2"]
+    assert lines[0].startswith("bid=0 ") and " winner A " in lines[0] and "rep/seat debunk " in lines[0]
+    assert [line.split()[0] for line in lines[1:3]] == ["bid=1", "bid=2"]  # bid=1: the shipped value
     assert all(" diff " in line and "TAKEN" not in line for line in lines[1:3])
-    assert lines[3].startswith("best: shipped ")
+    assert lines[3].startswith("best: bid=0 ")
     assert tune.main(["--validate", "bid=2", "--games", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 4 and lines[2].startswith("bid=2 ") and "mixed: beats easy" in lines[2]
