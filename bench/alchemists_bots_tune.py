@@ -154,7 +154,7 @@ def check_mixed(result: Result, variant: str, seed: int, strong: int) -> None:
 
 def label_of(tuning: StrongTuning) -> str:
     changed = tuning.changed()
-    return " ".join(f"{k}={v}" for k, v in changed.items()) or "shipped"
+    return " ".join(f"{k}={str(v).replace(' ', '')}" for k, v in changed.items()) or "shipped"
 
 
 def parse_set(text: str) -> StrongTuning:
