@@ -88,6 +88,8 @@ def test_seeded_four_seat_games_keep_the_strong_bots_measured_strength() -> None
     # Measured when written: all-strong means 35.2 (apprentice) + 34.7 (master), before issue 21's trust
     # and foraging plans 34.8 + 29.8; against three easy seats it won 6 of these 8 games (one tie, one
     # loss: the easy seats hedge and sell better now) and scored 34 to the best easy seat's 22 on average.
+    # With the tuned numbers (tuning.py: no bid discount, experiments' information worth 2, colleagues'
+    # clean seals 16x): 40.75 + 33.5, all 8 won, 35.9 to the best easy seat's 19.3.
     means, wins, strong, easy = [], 0, [], []
     for variant in ("apprentice", "master"):
         scores = []
@@ -101,5 +103,5 @@ def test_seeded_four_seat_games_keep_the_strong_bots_measured_strength() -> None
             strong.append(scores[seed % 4])
             easy.append(max(s for i, s in enumerate(scores) if i != seed % 4))
             wins += strong[-1] > easy[-1]
-    assert sum(means) >= 68, means
-    assert wins >= 6 and statistics.mean(strong) >= statistics.mean(easy) + 8, (strong, easy)
+    assert sum(means) >= 72, means
+    assert wins >= 7 and statistics.mean(strong) >= statistics.mean(easy) + 12, (strong, easy)

@@ -27,12 +27,12 @@ TUNE = Path(__file__).resolve().parents[3] / "bench" / "alchemists_bots_tune.py"
 def test_the_default_tuning_is_the_shipped_constants() -> None:
     assert StrongTuning() == DEFAULT and DEFAULT.changed() == {}
     assert (V.GOLD_VALUE, V.GOLD_BY_ROUND, V.FREED_SHARE, V.BID, V.SURE_SALE) == (0.8, (0.8, 0.8, 0.8, 0.7, 0.6, 0.4),
-                                                                                0.7, 1, 0.85)
-    assert (V.CONFERENCE_WEIGHT, V.MONTH_SHARE, V.INFO_VALUE, V.DEBUNK_RISK) == ((1.0, 0.8, 0.3), 0.1, 4.0, 0.3)
+                                                                                0.7, 0, 0.85)
+    assert (V.CONFERENCE_WEIGHT, V.MONTH_SHARE, V.INFO_VALUE, V.DEBUNK_RISK) == ((1.0, 0.8, 0.3), 0.1, 2.0, 0.3)
     assert V.STAR_CERTAINTY == {"gold": 0.9, "silver": 0.7}
-    assert (K.THEORY_TRUST, K.DOUBTED, K.PLAUSIBLE, K.TRUSTED_SEAL) == (1.5, 0.1, 0.25, 8.0)
+    assert (K.THEORY_TRUST, K.DOUBTED, K.PLAUSIBLE, K.TRUSTED_SEAL) == (1.5, 0.1, 0.25, 16.0)
     assert (P.IDLE_CUBE, P.FORAGED_PAIR, S.STRANDED) == (0.35, 0.7, 1.5)
-    assert StrongBot().memory.trusted == 8.0 and StrongBot(tuning=DEFAULT.with_(trusted_seal=4.0)).memory.trusted == 4.0
+    assert StrongBot().memory.trusted == 16.0 and StrongBot(tuning=DEFAULT.with_(trusted_seal=4.0)).memory.trusted == 4.0
 
 
 def test_a_tuning_is_current_only_while_its_bot_decides() -> None:
@@ -79,12 +79,12 @@ def test_the_tune_bench_searches_and_validates_on_one_game(capsys: pytest.Captur
     tune = load_tune(monkeypatch)
     assert tune.parse_set("bid=2 conference_weight=(1.0,1.0,0.6)") == DEFAULT.with_(bid=2,
                                                                                   conference_weight=(1.0, 1.0, 0.6))
-    assert tune.main(["--games", "1", "--params", "bid", "--gain", "99", "--start", "bid=0", "--grid", "bid=1,2"]) == 0
+    assert tune.main(["--games", "1", "--params", "bid", "--gain", "99", "--start", "bid=1", "--grid", "bid=0,2"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("bid=0 ") and " winner A " in lines[0] and "rep/seat debunk " in lines[0]
-    assert [line.split()[0] for line in lines[1:3]] == ["bid=1", "bid=2"]  # bid=1: the shipped value
+    assert lines[0].startswith("bid=1 ") and " winner A " in lines[0] and "rep/seat debunk " in lines[0]
+    assert [line.split()[0] for line in lines[1:3]] == ["bid=0", "bid=2"]  # bid=0: the shipped value
     assert all(" diff " in line and "TAKEN" not in line for line in lines[1:3])
-    assert lines[3].startswith("best: bid=0 ")
+    assert lines[3].startswith("best: bid=1 ")
     assert tune.main(["--validate", "bid=2", "--games", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 4 and lines[2].startswith("bid=2 ") and "mixed: beats easy" in lines[2]
