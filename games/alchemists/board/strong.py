@@ -33,7 +33,7 @@ from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
 STRANDED = DEFAULT.stranded  # the cost of a mix that leaves a later declared one without a pair (as shipped)
-PLANNED_EXPERIMENT = -0.5  # passing a declared test or drink: only when every pair is worse than this
+PLANNED_EXPERIMENT = DEFAULT.planned_experiment  # passing a declared test or drink: only when every pair is worse
 
 
 def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action], plans: PlanMemory) -> A.Action:
@@ -129,7 +129,7 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.PlayFavor):
         return favor_value(view, knowledge, data, legal, action.favor)
     if view.task is not None and view.task.space in (STUDENT, DRINK):
-        return PLANNED_EXPERIMENT  # a declared experiment goes ahead unless every pair is harmful
+        return current().planned_experiment  # a declared experiment goes ahead unless every pair is harmful
     return 0.0  # pass
 
 

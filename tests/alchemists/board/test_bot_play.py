@@ -70,8 +70,9 @@ def test_master_shows_a_conflict_it_is_sure_of() -> None:
     theories = (Theory(FERN, 7, ((1, "silver"),)), Theory(MANDRAKE, 5, ((2, "silver"),)))
     state = table(agenda=[Task("act", 0, "debunk", count=0)], variant="master", theories=theories,
                   experiments=seen)
-    assert choice(state) == "debunk fern mandrake R+"
-    assert play(state, "debunk fern mandrake R+").conflicts == ((FERN, MANDRAKE),)
+    # R+ (made, the theories say G+) and G+ (not made) both show it: the bot may take either
+    assert choice(state) in ("debunk fern mandrake R+", "debunk fern mandrake G+")
+    assert play(state, choice(state)).conflicts == ((FERN, MANDRAKE),)
 
 
 def strong_seats_games(players: int, seeds: range, variant: str):
