@@ -95,9 +95,10 @@ def cells_for_text(text: str) -> np.ndarray:
 class MarkerFinder:
     """Finds our markers in grey frames; see the module docstring."""
 
-    def __init__(self, soft: Callable[[np.ndarray, np.ndarray], int | None] | None = None) -> None:
+    def __init__(self, soft: Callable[[np.ndarray, np.ndarray, int | None], int | None] | None = None) -> None:
         self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
-        self.soft = soft  # reads a crop's unidentified squares softly (scanner.soft_marker.soft_read)
+        self.soft = soft  # reads a crop's unidentified squares softly and checks its readings
+        # (scanner.soft_marker.soft_read)
 
     def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
              hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
@@ -126,12 +127,14 @@ class MarkerFinder:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
-        CROP_THRESHOLD_CONSTANT."""
+        CROP_THRESHOLD_CONSTANT; a crop's readings are checked, and its squares read softly when `soft`
+        (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
-        symbols = _ours(corners, ids, scale)
-        if not symbols and not unread and not coarse:  # a crop: once more
+        crop = not unread and not coarse
+        symbols = self._checked(grey, corners, ids, scale) if crop else _ours(corners, ids, scale)
+        if not symbols and crop:  # a crop: once more
             more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
-            symbols = _ours(more, ids, scale)
+            symbols = self._checked(grey, more, ids, scale)
             if not symbols and soft and self.soft is not None:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
                 symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
@@ -148,6 +151,19 @@ class MarkerFinder:
                     break
         return symbols, squares
 
+    def _checked(self, grey: np.ndarray, corners: Sequence[np.ndarray], ids: np.ndarray | None,
+                 scale: float) -> list[Symbol]:
+        """Our markers among a crop's identified ones, each checked by the soft reader (when there is
+        one): a tiny blurred marker of another dictionary can pass OpenCV's hard reading as ours."""
+        symbols = _ours(corners, ids, scale)
+        if self.soft is None or not symbols:
+            return symbols
+        kept = []
+        for quad, marker_id in zip(corners, ids.ravel()):  # type: ignore[union-attr]
+            if marker_id in _INGREDIENT_BY_ID and self.soft(grey, quad.reshape(4, 2), int(marker_id)) is not None:
+                kept.append(Symbol(CARD_PAYLOADS[_INGREDIENT_BY_ID[int(marker_id)]], _quad(quad, scale), FORMAT))
+        return kept
+
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
               scale: float) -> list[Symbol]:
         """Our markers read softly among a crop's squares not identified, in order (at most SOFT_SQUARES
@@ -162,7 +178,7 @@ class MarkerFinder:
             if cv2.arcLength(points, True) < 4 * least or any(_overlaps(quad, other) for other in [*known, *tried]):
                 continue
             tried.append(quad)
-            marker_id = self.soft(grey, points.reshape(4, 2))
+            marker_id = self.soft(grey, points.reshape(4, 2), None)
             ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
             if ingredient is not None:
                 symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT))

@@ -124,15 +124,18 @@ def placements(corners: np.ndarray) -> list[np.ndarray]:
             for scale in SCALES for dx in SHIFTS for dy in SHIFTS]
 
 
-def soft_read(grey: np.ndarray, corners: np.ndarray) -> int | None:
+def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -> int | None:
     """The id of our marker in the square at `corners` of `grey`, when its cells say so beyond doubt:
     one of ours correlates at least MIN_SCORE at some placement (see placements) and by MARGIN more than
-    every other marker (ours or foreign) under any blur, at any placement."""
+    every other marker (ours or foreign) under any blur, at any placement.
+
+    With `known` (the id OpenCV read there, in a crop: a small, blurred square) it checks that reading
+    instead: `known`, unless another marker (ours or foreign) fits the cells better."""
     points = np.float32(corners).reshape(4, 2)
     if _clockwise_area(points) < 0:  # the detector lists corners both ways round: make them clockwise
         points = points[[0, 3, 2, 1]]
     plain = grey.astype(np.float32)
-    if float(np.ptp(seen_means(plain, points)[0])) < MIN_CONTRAST:
+    if known is None and float(np.ptp(seen_means(plain, points)[0])) < MIN_CONTRAST:
         return None
     whole, half = [], []
     for placed in placements(points):
@@ -142,13 +145,15 @@ def soft_read(grey: np.ndarray, corners: np.ndarray) -> int | None:
     fine = _standardised(np.array(half)).astype(np.float32)  # placements x turns, 144 each
     ours, ids, foreign_whole, foreign_half = templates()
     score_ours = fine @ ours.T
-    if float(score_ours.max()) < MIN_SCORE:
+    if known is None and float(score_ours.max()) < MIN_SCORE:
         return None  # the usual case for a square that is not one of ours: the foreign markers need not be asked
-    best = int(np.argmax(score_ours.max(axis=0)))
-    top = float(score_ours[:, best].max())
+    best = int(np.argmax(score_ours.max(axis=0))) if known is None else int(ids.tolist().index(known))
+    top = float(score_ours[:, ids == ids[best]].max())
     alike = (_standardised(np.array(whole)).astype(np.float32) @ foreign_whole).max(axis=0)
     shortlist = np.argpartition(-alike, SHORTLIST)[:SHORTLIST]
     rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(fine @ foreign_half[shortlist].T)))
+    if known is not None:
+        return known if top > rival else None
     if top >= MIN_SCORE and top - rival >= MARGIN:
         return int(ids[best])
     return None
