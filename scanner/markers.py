@@ -19,7 +19,10 @@ is another of our ids.
 `MarkerFinder.find(grey)` returns our markers read (as Symbols whose text is the card's payload, so
 everything after the reader treats them like the Micro QR of the same card) and the corners of
 squares that look like a marker (a dark border ring, mixed cells inside) but were not identified:
-scanner.reader reads those regions harder, as it does Micro QR regions found but not read.
+scanner.reader reads those regions harder, as it does Micro QR regions found but not read. In those
+crops (small, blurred markers: a 15 mm sticker at 35 cm has under 3 px a cell) a finder given a soft
+reader (scanner.soft_marker, as scanner.pipeline does) checks every marker OpenCV identifies against
+every other marker's look, and reads the squares OpenCV did not identify softly.
 """
 
 from __future__ import annotations
@@ -166,11 +169,10 @@ class MarkerFinder:
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
               scale: float) -> list[Symbol]:
-        """Our markers read softly among a crop's squares not identified, in order (at most SOFT_SQUARES
-        of them; none that overlaps a marker identified as another or a square tried before)."""
+        """The first of our markers read softly among a crop's squares not identified, in order (at most
+        SOFT_SQUARES of them; none that overlaps a marker identified as another or a square tried before)."""
         assert self.soft is not None
         known = [_quad(quad) for quad in identified]
-        symbols: list[Symbol] = []
         tried: list[Quad] = []
         least = SOFT_LEAST * min(grey.shape)
         for points in rejected:
@@ -181,10 +183,10 @@ class MarkerFinder:
             marker_id = self.soft(grey, points.reshape(4, 2), None)
             ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
             if ingredient is not None:
-                symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT))
+                return [Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT)]
             if len(tried) == SOFT_SQUARES:
                 break
-        return symbols
+        return []
 
     def _detector(self, width: int, height: int, coarse: bool, crop: bool = False) -> cv2.aruco.ArucoDetector:
         """The detector for images of this size (a coarse one skips markers the finer search reads; a

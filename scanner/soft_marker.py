@@ -12,7 +12,8 @@ a few placements around them are tried (SHIFTS, SCALES). A square counts as ours
 markers correlates at least MIN_SCORE and beats every other marker, ours and foreign, at any
 placement, turn and blur, by MARGIN: a foreign marker looks most like itself, and where blur hides
 the cells that tell it from ours the margin fails. (Every foreign marker is first compared on whole
-cells, which is cheap; the SHORTLIST most alike are then compared on half cells.) The stabiliser
+cells where ours fits best, which is cheap; the SHORTLIST most alike are then compared on half
+cells at every placement.) The stabiliser
 still wants the same reading in several frames.
 """
 
@@ -33,9 +34,10 @@ BLURS = (0.0, 0.3, 0.45, 0.6)  # the blurs (Gaussian sigma in cells) each marker
 TEMPLATE_PX = 120  # a marker is drawn this wide to sample it as the camera's square would be
 MIN_SCORE = 0.82  # correlation of the half-cell means with the best of our markers
 MARGIN = 0.04  # ... and by how much it must beat every other marker
-SHORTLIST = 64  # foreign markers (and blurs) most alike on whole cells, compared on half cells
+SHORTLIST = 128  # foreign markers (and blurs) most alike on whole cells where ours fits best, compared on
+# half cells at every placement
 SHIFTS = (-0.2, 0.0, 0.2)  # cells: the placements tried around a square's corners
-SCALES = (0.94, 1.0, 1.06)
+SCALES = (0.94, 1.06)
 MIN_CONTRAST = 12.0  # grey levels between the light and the dark cells: less is a flat or blank patch
 
 
@@ -116,12 +118,12 @@ def seen_means(grey: np.ndarray, corners: np.ndarray) -> tuple[np.ndarray, np.nd
 
 
 def placements(corners: np.ndarray) -> list[np.ndarray]:
-    """`corners` and the squares around them a little shifted (SHIFTS of a cell) and scaled (SCALES):
-    a small blurred square's corners are uncertain by about that much."""
+    """`corners` and the squares around them a little shifted (SHIFTS of a cell, both ways) and scaled
+    (SCALES): a small blurred square's corners are uncertain by about that much."""
     centre = corners.mean(axis=0)
     cell = float(np.linalg.norm(corners[1] - corners[0]) + np.linalg.norm(corners[2] - corners[1])) / (2 * CELLS)
-    return [centre + (corners - centre) * scale + np.float32([dx, dy]) * cell
-            for scale in SCALES for dx in SHIFTS for dy in SHIFTS]
+    moves = [(1.0, dx, dy) for dx in SHIFTS for dy in SHIFTS] + [(scale, 0.0, 0.0) for scale in SCALES]
+    return [centre + (corners - centre) * scale + np.float32([dx, dy]) * cell for scale, dx, dy in moves]
 
 
 def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -> int | None:
@@ -137,19 +139,19 @@ def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -
     plain = grey.astype(np.float32)
     if known is None and float(np.ptp(seen_means(plain, points)[0])) < MIN_CONTRAST:
         return None
-    whole, half = [], []
-    for placed in placements(points):
-        cells, halves = seen_means(plain, placed)
-        whole += [np.rot90(cells, turn).ravel() for turn in range(4)]
-        half += [np.rot90(halves, turn).ravel() for turn in range(4)]
-    fine = _standardised(np.array(half)).astype(np.float32)  # placements x turns, 144 each
+    seen = [seen_means(plain, placed) for placed in placements(points)]
+    whole, half = (np.stack([np.rot90(np.array(grids), turn, axes=(1, 2)) for turn in range(4)], axis=1)
+                   for grids in zip(*seen))  # placements x turns x grid x grid
+    whole, half = whole.reshape(-1, CELLS * CELLS), half.reshape(-1, FINE * FINE)
+    fine = _standardised(half).astype(np.float32)  # (placements x turns) x 144
     ours, ids, foreign_whole, foreign_half = templates()
     score_ours = fine @ ours.T
     if known is None and float(score_ours.max()) < MIN_SCORE:
         return None  # the usual case for a square that is not one of ours: the foreign markers need not be asked
     best = int(np.argmax(score_ours.max(axis=0))) if known is None else int(ids.tolist().index(known))
     top = float(score_ours[:, ids == ids[best]].max())
-    alike = (_standardised(np.array(whole)).astype(np.float32) @ foreign_whole).max(axis=0)
+    placed = int(np.argmax(score_ours[:, best])) // 4 * 4  # the placement where it fits best, its four turns
+    alike = (_standardised(whole[placed:placed + 4]).astype(np.float32) @ foreign_whole).max(axis=0)
     shortlist = np.argpartition(-alike, SHORTLIST)[:SHORTLIST]
     rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(fine @ foreign_half[shortlist].T)))
     if known is not None:
