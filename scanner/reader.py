@@ -27,6 +27,7 @@ import numpy as np
 from scanner import enhance
 from scanner.decoders import Decoder, Quad, Symbol, to_grey
 from scanner.markers import FORMAT as MARKER_FORMAT
+from scanner.markers import CELLS as MARKER_CELLS
 from scanner.markers import MarkerFinder
 from scanner.track import Track
 
@@ -53,6 +54,8 @@ GIVE_UP_STACKS = 4  # a code found but never read is left alone after this many 
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
 LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
 SAME_CARD = 1.2  # a code this many marker sides from a marker with the same text is that card's small code
+SOFT_BELOW_CELL_PX = 6.0  # a region read softly has smaller cells than this, if a marker (bigger ones read
+# hard; another game's big markers in view would cost several ms a frame each)
 MAX_CROP_PX = 360  # an enlarged crop stays below this side: reading harder costs at most a few ms
 
 
@@ -227,7 +230,8 @@ class FrameReader:
         factor = min(float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR)),
                      max(1.0, MAX_CROP_PX / max(mean.shape)))
         via = "average" if len(track.patches) > 1 else "crop"
-        soft = True  # the first grey step also reads the crop's squares softly (once a frame: it costs)
+        # the first grey step also reads a small square's crop softly (once a frame: it costs)
+        soft = enhance.quad_side(track.quad) / MARKER_CELLS < SOFT_BELOW_CELL_PX
         hints = () if track.origin == "texture" else (self._in_crop(track, track.quad, factor),)
         for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
