@@ -4,7 +4,10 @@ Run through `python bench/scan_bench.py --mode markers` (or this file alone). Pr
 - the smallest mutual Hamming distance (bits, the best of the four rotations) that 8 markers of the
   dictionary can have, how many sets reach it, and the distances of the set we print;
 - every marker of other dictionaries and of our dictionary's other ids, printed clean, blurred and
-  small and noisy, through scanner.markers.MarkerFinder: how many read as one of our ingredients.
+  small and noisy, through scanner.markers.MarkerFinder: how many read as one of our ingredients;
+- the same markers as the reader's crops see a far sticker (2.2-3.3 px a cell, blurred, dim and noisy,
+  enlarged 3x), through the crop path with the soft reader (scanner.soft_marker) given the marker's
+  own square: how many read as ours.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scanner.markers import DICTIONARY, MARKER_IDS, MarkerFinder, dictionary, marker_cells  # noqa: E402
+from scanner.soft_marker import soft_read  # noqa: E402
+from scanner.synthetic import far_crops  # noqa: E402
 
 SET_SIZE = len(MARKER_IDS)
 OTHER_DICTIONARIES = ("DICT_4X4_1000", "DICT_APRILTAG_16h5", "DICT_APRILTAG_25h9", "DICT_APRILTAG_36h11",
@@ -77,6 +82,22 @@ def variants(cells: np.ndarray, rng: np.random.Generator) -> list[np.ndarray]:
     return [clean, blurred, noisy]
 
 
+def foreign_read_as_ours(name: str, ids: list[int], rng: np.random.Generator,
+                         finder: MarkerFinder) -> tuple[int, int, int, int]:
+    """Printings of markers `ids` of dictionary `name` and how many read as ours: whole images, then far
+    crops through the crop path with the soft reader (printings, read as ours, crops, read as ours)."""
+    printings = as_ours = crops = crops_as_ours = 0
+    for index in ids:
+        cells = marker_cells(index, name)
+        for image in variants(cells, rng):
+            as_ours += len(finder.find(image)[0])
+            printings += 1
+        for crop, square in far_crops(cells, rng):
+            crops_as_ours += len(finder.find(crop, unread=False, soft=True, hints=[square])[0])
+            crops += 1
+    return printings, as_ours, crops, crops_as_ours
+
+
 def mode_markers(args: argparse.Namespace) -> None:
     """Print the dictionary's distances and the foreign markers read as ours."""
     ours = sorted(MARKER_IDS.values())
@@ -97,20 +118,17 @@ def mode_markers(args: argparse.Namespace) -> None:
     print(f"- ours: smallest mutual distance {min(pairs)}, {sum(p == best for p in pairs)} pairs at it; each differs "
           f"from its own rotations by at least {min(self_distance(bits[i]) for i in ours)} bits; the dictionary's "
           f"other ids are at least {others} bits from ours")
-    finder = MarkerFinder()
+    finder = MarkerFinder(soft=soft_read)
     rng = np.random.default_rng([args.seed, 23])
-    print("\n| markers not ours | markers | printings (clean, blurred, small and noisy) | read as one of ours |")
-    print("|---|---:|---:|---:|")
+    print("\n| markers not ours | markers | printings (clean, blurred, small and noisy) | read as one of ours "
+          "| far crops, read softly | read as one of ours |")
+    print("|---|---:|---:|---:|---:|---:|")
     for name in (DICTIONARY, *OTHER_DICTIONARIES):
         first = 50 if name.startswith("DICT_4X4_") and name != DICTIONARY else 0  # its first 50 are DICT_4X4_50's
         ids = [i for i in range(first, dictionary(name).bytesList.shape[0]) if name != DICTIONARY or i not in ours]
-        printings = as_ours = 0
-        for index in ids:
-            for image in variants(marker_cells(index, name), rng):
-                as_ours += len(finder.find(image)[0])
-                printings += 1
-        print(f"| {name}{' (other ids)' if name == DICTIONARY else ''} | {len(ids)} | {printings} | {as_ours} |",
-              flush=True)
+        printings, as_ours, crops, crops_as_ours = foreign_read_as_ours(name, ids, rng, finder)
+        print(f"| {name}{' (other ids)' if name == DICTIONARY else ''} | {len(ids)} | {printings} | {as_ours} "
+              f"| {crops} | {crops_as_ours} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -169,7 +169,7 @@ def mode_confirm(args: argparse.Namespace) -> None:
 
 DISTANCE_CM = {  # distances from the camera to try, nearest first, per card kind and frame
     ("card", "640x480"): (30, 60, 90, 105), ("card", "1280x720"): (90, 150, 180),
-    ("sticker", "640x480"): (15, 25, 35), ("sticker", "1280x720"): (35, 50),
+    ("sticker", "640x480"): (15, 25, 30, 35), ("sticker", "1280x720"): (35, 50),
 }
 OLD_CARDS_UP_TO_CM = {"card": 60, "sticker": 15}  # the Micro QR cards printed before: compared this far
 OLD_CARDS_SHARE = 3  # with a third of the pairs (their misses cost 2 s of frames each)

@@ -19,12 +19,16 @@ is another of our ids.
 `MarkerFinder.find(grey)` returns our markers read (as Symbols whose text is the card's payload, so
 everything after the reader treats them like the Micro QR of the same card) and the corners of
 squares that look like a marker (a dark border ring, mixed cells inside) but were not identified:
-scanner.reader reads those regions harder, as it does Micro QR regions found but not read.
+scanner.reader reads those regions harder, as it does Micro QR regions found but not read. In those
+crops (small, blurred markers: a 15 mm sticker at 35 cm has under 3 px a cell) a finder given a soft
+reader (scanner.soft_marker, as scanner.pipeline does) checks every marker OpenCV identifies against
+every other marker's look, and reads the squares OpenCV did not identify softly.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from functools import lru_cache
+from typing import Callable, Sequence
 
 import cv2
 import numpy as np
@@ -57,9 +61,14 @@ HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of 
 COARSEST = 160  # the search repeats on halved copies down to this width, for big markers
 COARSE_MIN_SIDE = 24  # pixels: smaller markers in a halved copy were the finer search's to read
 MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest first
+SOFT_SQUARES = 4  # squares of a crop read softly, largest first
+CLOSE_WINDOW = 0.4  # a crop's own search for dark squares: threshold window and closing, as shares of its side
+CLOSE_KERNEL = 0.06
+SOFT_LEAST = 0.15  # ... whose sides are at least this share of the crop (a marker fills 30-60 % of it)
 DARK_RING = 0.75  # share of a square's outer ring of cells that must be dark to look like a marker
 
 
+@lru_cache(maxsize=None)
 def dictionary(name: str = DICTIONARY) -> cv2.aruco.Dictionary:
     """OpenCV's predefined dictionary called `name` (e.g. "DICT_4X4_50")."""
     if not name.startswith("DICT_") or not hasattr(cv2.aruco, name):
@@ -89,12 +98,17 @@ def cells_for_text(text: str) -> np.ndarray:
 class MarkerFinder:
     """Finds our markers in grey frames; see the module docstring."""
 
-    def __init__(self) -> None:
+    def __init__(self, soft: Callable[[np.ndarray, np.ndarray, int | None], int | None] | None = None) -> None:
         self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
+        self.soft = soft  # reads a crop's unidentified squares softly and checks its readings
+        # (scanner.soft_marker.soft_read)
 
-    def find(self, grey: np.ndarray, unread: bool = True) -> tuple[list[Symbol], list[Quad]]:
+    def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
+             hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
-        marker-like squares not identified (see the module docstring).
+        marker-like squares not identified (see the module docstring). When `soft` (and the finder has
+        a soft reader) and nothing else reads, a crop's squares are read softly, and after them `hints`
+        (4 x 2 corners: where the frame saw a square).
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
@@ -102,7 +116,7 @@ class MarkerFinder:
         scale = 1.0
         if grey.shape[1] > HALVE_ABOVE_WIDTH:
             grey, scale = _halved(grey), 2.0
-        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread)
+        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints)
         while grey.shape[1] >= 2 * COARSEST:
             grey, scale = _halved(grey), scale * 2.0
             bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
@@ -111,17 +125,23 @@ class MarkerFinder:
         squares = [quad for quad in squares if not any(_overlaps(quad, s.corners) for s in symbols)]
         return symbols, squares
 
-    def _detect(self, grey: np.ndarray, scale: float, coarse: bool,
-                unread: bool) -> tuple[list[Symbol], list[Quad]]:
+    def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
+                hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
-        CROP_THRESHOLD_CONSTANT."""
+        CROP_THRESHOLD_CONSTANT; a crop's readings are checked, and its squares read softly when `soft`
+        (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
-        symbols = _ours(corners, ids, scale)
-        if not symbols and not unread and not coarse:  # a crop: once more
-            corners, ids, rejected = self._detector(0, 0, False, crop=True).detectMarkers(grey)
-            symbols = _ours(corners, ids, scale)
+        crop = not unread and not coarse
+        symbols = self._checked(grey, corners, ids, scale) if crop else _ours(corners, ids, scale)
+        if not symbols and crop:  # a crop: once more
+            more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
+            symbols = self._checked(grey, more, ids, scale)
+            if not symbols and soft and self.soft is not None:
+                squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
+                symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
+                                            *_closed_squares(grey)], [*corners, *more], scale)
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
@@ -133,6 +153,40 @@ class MarkerFinder:
                 if len(squares) == MAX_UNREAD:
                     break
         return symbols, squares
+
+    def _checked(self, grey: np.ndarray, corners: Sequence[np.ndarray], ids: np.ndarray | None,
+                 scale: float) -> list[Symbol]:
+        """Our markers among a crop's identified ones, each checked by the soft reader (when there is
+        one): a tiny blurred marker of another dictionary can pass OpenCV's hard reading as ours."""
+        symbols = _ours(corners, ids, scale)
+        if self.soft is None or not symbols:
+            return symbols
+        kept = []
+        for quad, marker_id in zip(corners, ids.ravel()):  # type: ignore[union-attr]
+            if marker_id in _INGREDIENT_BY_ID and self.soft(grey, quad.reshape(4, 2), int(marker_id)) is not None:
+                kept.append(Symbol(CARD_PAYLOADS[_INGREDIENT_BY_ID[int(marker_id)]], _quad(quad, scale), FORMAT))
+        return kept
+
+    def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
+              scale: float) -> list[Symbol]:
+        """The first of our markers read softly among a crop's squares not identified, in order (at most
+        SOFT_SQUARES of them; none that overlaps a marker identified as another or a square tried before)."""
+        assert self.soft is not None
+        known = [_quad(quad) for quad in identified]
+        tried: list[Quad] = []
+        least = SOFT_LEAST * min(grey.shape)
+        for points in rejected:
+            quad = _quad(points)
+            if cv2.arcLength(points, True) < 4 * least or any(_overlaps(quad, other) for other in [*known, *tried]):
+                continue
+            tried.append(quad)
+            marker_id = self.soft(grey, points.reshape(4, 2), None)
+            ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
+            if ingredient is not None:
+                return [Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT)]
+            if len(tried) == SOFT_SQUARES:
+                break
+        return []
 
     def _detector(self, width: int, height: int, coarse: bool, crop: bool = False) -> cv2.aruco.ArucoDetector:
         """The detector for images of this size (a coarse one skips markers the finer search reads; a
@@ -147,6 +201,26 @@ class MarkerFinder:
             parameters.minMarkerPerimeterRate = (4 * COARSE_MIN_SIDE / max(width, height)) if coarse else MIN_PERIMETER
             self._detectors[key] = cv2.aruco.ArucoDetector(dictionary(), parameters)
         return self._detectors[key]
+
+
+def _closed_squares(grey: np.ndarray) -> list[np.ndarray]:
+    """Dark squares of a crop found after closing the dark parts: a small blurred marker whose white
+    cells next to its border break the border's thin ring, so that the detector sees no closed square,
+    becomes one dark blob again (largest first, as 1 x 4 x 2 corners)."""
+    side = min(grey.shape[:2])
+    window = max(3, int(side * CLOSE_WINDOW) | 1)
+    dark = cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, window,
+                                 CROP_THRESHOLD_CONSTANT)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (max(3, int(side * CLOSE_KERNEL) | 1),) * 2)
+    contours, _ = cv2.findContours(cv2.morphologyEx(dark, cv2.MORPH_CLOSE, kernel), cv2.RETR_EXTERNAL,
+                                   cv2.CHAIN_APPROX_SIMPLE)
+    squares = []
+    for contour in sorted(contours, key=lambda c: -cv2.contourArea(c)):
+        perimeter = cv2.arcLength(contour, True)
+        polygon = cv2.approxPolyDP(contour, POLYGON_ACCURACY * perimeter, True)
+        if len(polygon) == 4 and cv2.isContourConvex(polygon) and perimeter < 4 * side:
+            squares.append(np.float32(polygon).reshape(1, 4, 2))
+    return squares
 
 
 def _ours(corners: Sequence[np.ndarray], ids: np.ndarray | None, scale: float) -> list[Symbol]:

@@ -27,6 +27,7 @@ import numpy as np
 from scanner import enhance
 from scanner.decoders import Decoder, Quad, Symbol, to_grey
 from scanner.markers import FORMAT as MARKER_FORMAT
+from scanner.markers import CELLS as MARKER_CELLS
 from scanner.markers import MarkerFinder
 from scanner.track import Track
 
@@ -53,6 +54,8 @@ GIVE_UP_STACKS = 4  # a code found but never read is left alone after this many 
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
 LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
 SAME_CARD = 1.2  # a code this many marker sides from a marker with the same text is that card's small code
+SOFT_BELOW_CELL_PX = 6.0  # a region read softly has smaller cells than this, if a marker (bigger ones read
+# hard; another game's big markers in view would cost several ms a frame each)
 MAX_CROP_PX = 360  # an enlarged crop stays below this side: reading harder costs at most a few ms
 
 
@@ -140,11 +143,11 @@ class FrameReader:
 
     # --- the whole frame ---------------------------------------------------------------------------
 
-    def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local",
-                crop: bool = False) -> tuple[list[Symbol], list[Quad]]:
+    def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local", crop: bool = False,
+                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
         and not in a `crop` being read harder): our markers first, then the decoder's codes."""
-        marked, unmarked = self.markers.find(image, unread=not crop) if self.markers is not None else ([], [])
+        marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints) if self.markers is not None else ([], [])
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
@@ -227,6 +230,9 @@ class FrameReader:
         factor = min(float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR)),
                      max(1.0, MAX_CROP_PX / max(mean.shape)))
         via = "average" if len(track.patches) > 1 else "crop"
+        # the first grey step also reads a small square's crop softly (once a frame: it costs)
+        soft = enhance.quad_side(track.quad) / MARKER_CELLS < SOFT_BELOW_CELL_PX
+        hints = () if track.origin == "texture" else (self._in_crop(track, track.quad, factor),)
         for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
             patch = enhance.deblurred(mean, step.blur, step.noise) if step.blur else mean
@@ -234,15 +240,17 @@ class FrameReader:
             if step.binarise:
                 symbol = self._first(enhance.binarised(image, module * factor), factor, track, via, "bool")
             else:
-                symbol = self._first(image, factor, track, via, "local")
+                symbol, soft = self._first(image, factor, track, via, "local", soft, hints), False
             if symbol is not None:
                 track.best_step = index
                 return symbol
         return None
 
-    def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str) -> Symbol | None:
-        """The code read nearest the middle of a crop image, its corners mapped back to the frame."""
-        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True)
+    def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str,
+               soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> Symbol | None:
+        """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
+        markers read softly too when `soft`, the crop's squares and then `hints`: see scanner.soft_marker)."""
+        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints)
         if not symbols:
             return None
         assert track.box is not None
@@ -252,6 +260,13 @@ class FrameReader:
         if not _inside(enhance.quad_centre(corners), track.box):  # type: ignore[arg-type]
             return None  # mapped outside its own crop: something is off, never report it
         return Symbol(symbol.text, corners, symbol.format, via)  # type: ignore[arg-type]
+
+    @staticmethod
+    def _in_crop(track: Track, quad: Quad, factor: float) -> np.ndarray:
+        """`quad` (frame pixels) in the track's crop enlarged `factor` times, as 4 x 2 corners."""
+        assert track.box is not None
+        left, top = track.box[0] + track.offset[0], track.box[1] + track.offset[1]
+        return (np.float32(quad) - np.float32([left, top])) * factor
 
     # --- photographs -------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ MODULES = {"ArUco": 6, "MicroQRCode": 13, "QRCode": 21}  # cells or modules per 
 # printed before (Micro QR M2) and game codes (QR version 1)
 GUESSED_MODULES = 13  # a code found but never read: ours, most likely
 MARGIN = 0.35  # crop box: the code and this many code sides around it (quiet zone, a trembling hand)
+TEXTURE_MARGIN = 0.8  # a patch of texture is only roughly where a code is (a sticker's white band shifts it)
 MIN_SIMILARITY = 0.45  # aligned crops less alike than this show a moved or different card
 MOVED = 0.15  # a read this many code sides away from the last one starts the stack afresh
 
@@ -72,7 +73,8 @@ class Track:
     def add(self, grey: np.ndarray, stack: int) -> None:
         """Crop the track's box from `grey`, align it and add it to the stack of at most `stack` crops."""
         if self.box is None:
-            self.box, self.frame_shape = enhance.box_around(self.quad, MARGIN, grey.shape), grey.shape
+            margin = TEXTURE_MARGIN if self.origin == "texture" else MARGIN
+            self.box, self.frame_shape = enhance.box_around(self.quad, margin, grey.shape), grey.shape
         left, top, right, bottom = self.box
         if right - left < 8 or bottom - top < 8:
             return
