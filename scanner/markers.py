@@ -158,14 +158,10 @@ class MarkerFinder:
                  scale: float) -> list[Symbol]:
         """Our markers among a crop's identified ones, each checked by the soft reader (when there is
         one): a tiny blurred marker of another dictionary can pass OpenCV's hard reading as ours."""
-        symbols = _ours(corners, ids, scale)
-        if self.soft is None or not symbols:
-            return symbols
-        kept = []
-        for quad, marker_id in zip(corners, ids.ravel()):  # type: ignore[union-attr]
-            if marker_id in _INGREDIENT_BY_ID and self.soft(grey, quad.reshape(4, 2), int(marker_id)) is not None:
-                kept.append(Symbol(CARD_PAYLOADS[_INGREDIENT_BY_ID[int(marker_id)]], _quad(quad, scale), FORMAT))
-        return kept
+        soft = self.soft
+        if soft is None:
+            return _ours(corners, ids, scale)
+        return _ours(corners, ids, scale, lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id) is not None)
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
               scale: float) -> list[Symbol]:
@@ -223,12 +219,14 @@ def _closed_squares(grey: np.ndarray) -> list[np.ndarray]:
     return squares
 
 
-def _ours(corners: Sequence[np.ndarray], ids: np.ndarray | None, scale: float) -> list[Symbol]:
-    """The detected markers that are ours, as symbols with corners multiplied by `scale`."""
+def _ours(corners: Sequence[np.ndarray], ids: np.ndarray | None, scale: float,
+          accept: Callable[[np.ndarray, int], bool] | None = None) -> list[Symbol]:
+    """The detected markers that are ours (and that `accept` keeps), as symbols with corners multiplied
+    by `scale`."""
     symbols = []
     for quad, marker_id in zip(corners, [] if ids is None else ids.ravel()):
         ingredient = _INGREDIENT_BY_ID.get(int(marker_id))
-        if ingredient is not None:
+        if ingredient is not None and (accept is None or accept(quad, int(marker_id))):
             symbols.append(Symbol(CARD_PAYLOADS[ingredient], _quad(quad, scale), FORMAT))
     return symbols
 

@@ -8,7 +8,7 @@ from scanner.decoders import Decoder, Point, Quad, Symbol
 from scanner.markers import MarkerFinder
 from scanner.payload import Foreign, GameCode, IngredientCard, parse
 from scanner.reader import FrameReader
-from scanner.soft_marker import soft_read
+from scanner.soft_marker import soft_read, templates
 from scanner.sources import Frame
 from scanner.stabilizer import ScanEvent, Stabilizer
 
@@ -50,6 +50,11 @@ class ScanPipeline:
         self.decoder = decoder
         self.reader = card_reader(decoder)
         self.stabilizer = stabilizer or Stabilizer()
+
+    def prepare(self) -> None:
+        """Build what reading costs once (the soft reader's tables, about 0.7 s), before the first frame
+        rather than at the first far sticker."""
+        templates()
 
     def process(self, frame: Frame) -> FrameResult:
         """Read `frame` and return its outlines and the events it caused."""

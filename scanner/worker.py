@@ -97,6 +97,10 @@ class ScanWorker:
     def _run(self) -> None:
         """Decode each newest frame once until closed."""
         sequence = 0
+        try:
+            self._pipeline.prepare()
+        except Exception as error:  # reading still works, only slower at first: say so, go on
+            self.errors.append(f"prepare: {error!r}")
         while not self._stop.is_set():
             newest, frame = self._capture.wait_newer(sequence, timeout=0.2)
             if frame is None or newest == sequence:
