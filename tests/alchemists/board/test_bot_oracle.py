@@ -1,0 +1,51 @@
+"""The oracle bench: seats that know the secret from a given round on, same policy otherwise."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from games.alchemists.board.economy import assignment
+from games.alchemists.board.rules import RULES
+from games.alchemists.deduction import WORLDS
+from games.kernel.play import new_match
+
+ORACLE = Path(__file__).resolve().parents[3] / "bench" / "alchemists_bots_oracle.py"
+
+
+def load_oracle(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """The oracle bench as a module (bench/ is no package)."""
+    spec = importlib.util.spec_from_file_location("alchemists_bots_oracle", ORACLE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_an_oracle_knows_the_true_world_from_its_round_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    oracle = load_oracle(monkeypatch)
+    match = new_match(RULES, ["a", "b", "c", "d"], 5, {"variant": "apprentice"})
+    secret = assignment(match.state.secret)
+    view = RULES.view(match.state, 0)
+    assert view.round == 0  # setup: nothing mixed yet
+    assert oracle.OracleMemory(secret, 1).recall(view).worlds.count == len(WORLDS)  # its round not yet come
+    known = oracle.OracleMemory(secret, 0).recall(view)
+    assert known.worlds.count == 1
+    assert tuple(WORLDS[known.worlds.mask][0]) == tuple(secret)
+    assert [max(range(8), key=lambda x: known.cells[i, x]) for i in range(8)] == list(secret)
+
+
+def test_the_oracle_bench_prints_both_tables(capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    oracle = load_oracle(monkeypatch)
+    assert oracle.main(["--games", "1", "--from-round", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[1] for line in lines] == ["shipped", "oracle"] * 2
+    assert all(" seat " in line and " winner " in line and "theories " in line for line in lines)
+    with pytest.raises(SystemExit):
+        oracle.main(["--from-round", "7"])
