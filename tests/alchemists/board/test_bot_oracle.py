@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -13,18 +10,13 @@ from games.alchemists.board.economy import assignment
 from games.alchemists.board.rules import RULES
 from games.alchemists.deduction import WORLDS
 from games.kernel.play import new_match
+from tests.bench_scripts import load_bench_script
 
-ORACLE = Path(__file__).resolve().parents[3] / "bench" / "alchemists_bots_oracle.py"
 
 
 def load_oracle(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """The oracle bench as a module (bench/ is no package)."""
-    spec = importlib.util.spec_from_file_location("alchemists_bots_oracle", ORACLE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
-    return module
+    """The oracle bench as a module."""
+    return load_bench_script("alchemists_bots_oracle", monkeypatch)
 
 
 def test_an_oracle_knows_the_true_world_from_its_round_on(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,10 +3,7 @@ same game, another tuning reaches the decisions, and the tuning bench runs."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -20,8 +17,8 @@ from games.alchemists.board.rules import RULES
 from games.alchemists.board.tuning import DEFAULT, StrongTuning, current, using
 from games.alchemists.deduction import WorldSet
 from games.kernel.play import play_to_end
+from tests.bench_scripts import load_bench_script
 
-TUNE = Path(__file__).resolve().parents[3] / "bench" / "alchemists_bots_tune.py"
 
 
 def test_the_default_tuning_is_the_shipped_constants() -> None:
@@ -64,14 +61,8 @@ def test_the_default_tuning_plays_the_shipped_game_and_another_one_plays_differe
 
 
 def load_tune(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """The tuning bench as a module (bench/ is no package)."""
-    monkeypatch.syspath_prepend(str(TUNE.parent))
-    spec = importlib.util.spec_from_file_location("alchemists_bots_tune", TUNE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
-    return module
+    """The tuning bench as a module."""
+    return load_bench_script("alchemists_bots_tune", monkeypatch)
 
 
 def test_the_tune_bench_searches_and_validates_on_one_game(capsys: pytest.CaptureFixture[str],

@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[3] / "bench" / "alchemists_bots_bench.py"
+from tests.bench_scripts import load_bench_script
+
 
 
 def load_bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """The bench script as a module (bench/ is no package: its folder goes on the path for its helpers)."""
-    monkeypatch.syspath_prepend(str(BENCH.parent))
-    spec = importlib.util.spec_from_file_location("alchemists_bots_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)  # its dataclasses look themselves up there
-    spec.loader.exec_module(module)
-    return module
+    """The bench script as a module."""
+    return load_bench_script("alchemists_bots_bench", monkeypatch)
 
 
 def test_losses_names_the_seed_the_scores_and_the_points_by_source(capsys: pytest.CaptureFixture[str],
