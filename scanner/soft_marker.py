@@ -151,14 +151,21 @@ def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -
     best = int(np.argmax(score_ours.max(axis=0))) if known is None else int(ids.tolist().index(known))
     top = float(score_ours[:, ids == ids[best]].max())
     placed = int(np.argmax(score_ours[:, best])) // 4 * 4  # the placement where it fits best, its four turns
-    alike = (_standardised(whole[placed:placed + 4]).astype(np.float32) @ foreign_whole).max(axis=0)
+    alike = _product(_standardised(whole[placed:placed + 4]).astype(np.float32), foreign_whole).max(axis=0)
     shortlist = np.argpartition(-alike, SHORTLIST)[:SHORTLIST]
-    rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(fine @ foreign_half[shortlist].T)))
+    rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(_product(fine, foreign_half[shortlist].T))))
     if known is not None:
         return known if top > rival else None
     if top >= MIN_SCORE and top - rival >= MARGIN:
         return int(ids[best])
     return None
+
+
+def _product(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """first @ second without BLAS: numpy's BLAS splits products this size over threads that then spin
+    on every core, which made each reading cost several times its single-threaded 3 ms on a busy machine
+    (and the frames after it too)."""
+    return np.einsum("pk,kf->pf", first, second)
 
 
 def _clockwise_area(points: np.ndarray) -> float:
