@@ -64,7 +64,9 @@ MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest 
 SOFT_SQUARES = 4  # squares of a crop read softly, largest first
 CLOSE_WINDOW = 0.4  # a crop's own search for dark squares: threshold window and closing, as shares of its side
 CLOSE_KERNEL = 0.06
-SOFT_LEAST = 0.15  # ... whose sides are at least this share of the crop (a marker fills 30-60 % of it)
+SOFT_LEAST = 0.08  # ... whose sides are at least this share of the crop (a marker fills 30-60 % of a found
+# square's crop, 10-25 % of a patch of texture's)
+HOLE_PATCHES = 2  # a crop's largest bright patches searched for a dark square inside (a sticker, a card)
 DARK_RING = 0.75  # share of a square's outer ring of cells that must be dark to look like a marker
 
 
@@ -107,8 +109,8 @@ class MarkerFinder:
              hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
         marker-like squares not identified (see the module docstring). When `soft` (and the finder has
-        a soft reader) and nothing else reads, a crop's squares are read softly, and after them `hints`
-        (4 x 2 corners: where the frame saw a square).
+        a soft reader) and nothing else reads, a crop's squares are read softly, `hints` first (4 x 2
+        corners: where the frame saw a square).
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
@@ -141,7 +143,7 @@ class MarkerFinder:
             if not symbols and soft and self.soft is not None:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
                 symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
-                                            *_closed_squares(grey)], [*corners, *more], scale)
+                                            *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale)
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
@@ -161,19 +163,22 @@ class MarkerFinder:
         soft = self.soft
         if soft is None:
             return _ours(corners, ids, scale)
-        return _ours(corners, ids, scale, lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id) is not None)
+        return _ours(corners, ids, scale,
+                     lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id) is not None)
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
               scale: float) -> list[Symbol]:
         """The first of our markers read softly among a crop's squares not identified, in order (at most
-        SOFT_SQUARES of them; none that overlaps a marker identified as another or a square tried before)."""
+        SOFT_SQUARES of them; none that overlaps a marker identified as another, nor one with the corners of
+        a square tried before: a second square found round the same marker may fit its cells better)."""
         assert self.soft is not None
         known = [_quad(quad) for quad in identified]
         tried: list[Quad] = []
         least = SOFT_LEAST * min(grey.shape)
         for points in rejected:
             quad = _quad(points)
-            if cv2.arcLength(points, True) < 4 * least or any(_overlaps(quad, other) for other in [*known, *tried]):
+            if cv2.arcLength(points, True) < 4 * least or any(_overlaps(quad, other) for other in known) or any(
+                    _alike(quad, other) for other in tried):
                 continue
             tried.append(quad)
             marker_id = self.soft(grey, points.reshape(4, 2), None)
@@ -219,6 +224,39 @@ def _closed_squares(grey: np.ndarray) -> list[np.ndarray]:
     return squares
 
 
+def _hole_squares(grey: np.ndarray) -> list[np.ndarray]:
+    """Dark squares within a crop's bright patches (Otsu), as the convex quads around them: a marker is a
+    dark square on white paper (its quiet zone). Inside a patch's convex hull, so that a quiet zone broken
+    by blur still closes round it; and as the dark part's convex hull, so that a blurred border ring broken
+    by the white cells next to it still runs round the marker's corners, which are always border."""
+    _, bright = cv2.threshold(grey, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    patches, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    side = min(grey.shape[:2])
+    squares = []
+    for patch in sorted(patches, key=lambda c: -cv2.contourArea(c))[:HOLE_PATCHES]:
+        inside = np.zeros_like(bright)
+        cv2.fillConvexPoly(inside, cv2.convexHull(patch), 255)
+        dark, _ = cv2.findContours(cv2.bitwise_and(inside, cv2.bitwise_not(bright)), cv2.RETR_EXTERNAL,
+                                   cv2.CHAIN_APPROX_SIMPLE)
+        for contour in sorted(dark, key=lambda c: -cv2.contourArea(c))[:1]:
+            quad = _four_corners(cv2.convexHull(contour))
+            if quad is not None and cv2.arcLength(quad, True) < 4 * side:
+                squares.append(quad.reshape(1, 4, 2))
+    return squares
+
+
+def _four_corners(hull: np.ndarray) -> np.ndarray | None:
+    """A convex hull simplified to four corners (float32, 4 x 2), or None when it is not near a quad."""
+    perimeter = cv2.arcLength(hull, True)
+    for accuracy in (POLYGON_ACCURACY, 1.6 * POLYGON_ACCURACY, 2.4 * POLYGON_ACCURACY):
+        polygon = cv2.approxPolyDP(hull, accuracy * perimeter, True)
+        if len(polygon) == 4:
+            return np.float32(polygon).reshape(4, 2)
+        if len(polygon) < 4:
+            return None
+    return None
+
+
 def _ours(corners: Sequence[np.ndarray], ids: np.ndarray | None, scale: float,
           accept: Callable[[np.ndarray, int], bool] | None = None) -> list[Symbol]:
     """The detected markers that are ours (and that `accept` keeps), as symbols with corners multiplied
@@ -253,6 +291,14 @@ def _looks_like_marker(grey: np.ndarray, points: np.ndarray, cell_px: int = 4) -
     ring = np.concatenate([cells[0], cells[-1], cells[1:-1, 0], cells[1:-1, -1]])
     inside = cells[1:-1, 1:-1]
     return float(np.mean(~ring)) >= DARK_RING and 0 < int(inside.sum()) < inside.size
+
+
+def _alike(first: Quad, second: Quad) -> bool:
+    """True when every corner of `first` lies within a tenth of a side of the same corner of `second`
+    (in some order round: detectors start and turn differently)."""
+    a, b = np.float32(first), np.float32(second)
+    near = 0.1 * float(np.linalg.norm(b[1] - b[0]))
+    return any(float(np.abs(np.roll(c, turn, axis=0) - b).max()) < near for c in (a, a[::-1]) for turn in range(4))
 
 
 def _overlaps(first: Quad, second: Quad) -> bool:

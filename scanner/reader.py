@@ -230,8 +230,8 @@ class FrameReader:
         factor = min(float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR)),
                      max(1.0, MAX_CROP_PX / max(mean.shape)))
         via = "average" if len(track.patches) > 1 else "crop"
-        # the first grey step also reads a small square's crop softly (once a frame: it costs)
-        soft = enhance.quad_side(track.quad) / MARKER_CELLS < SOFT_BELOW_CELL_PX
+        # the first grey step also reads a small square's crop, or a patch of texture's, softly (once a frame)
+        soft = track.origin == "texture" or enhance.quad_side(track.quad) / MARKER_CELLS < SOFT_BELOW_CELL_PX
         hints = () if track.origin == "texture" else (self._in_crop(track, track.quad, factor),)
         for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
