@@ -28,7 +28,7 @@ every other marker's look, and reads the squares OpenCV did not identify softly.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 import cv2
 import numpy as np
@@ -39,6 +39,7 @@ from scanner.payload import CARD_PAYLOADS, INGREDIENTS
 DICTIONARY = "DICT_4X4_50"
 MARKER_IDS: dict[str, int] = dict(zip(INGREDIENTS, (1, 3, 4, 6, 7, 8, 11, 13), strict=True))
 _INGREDIENT_BY_ID = {marker_id: ingredient for ingredient, marker_id in MARKER_IDS.items()}
+_ID_BY_PAYLOAD = {CARD_PAYLOADS[ingredient]: marker_id for ingredient, marker_id in MARKER_IDS.items()}
 CELLS = 6  # cells across a marker: 4 data cells and the black border on each side
 FORMAT = "ArUco"
 FOREIGN_SEPARATOR = ":"  # "DICT_5X5_50:3": a marker of another dictionary or id, for tests and the bench
@@ -97,20 +98,24 @@ def cells_for_text(text: str) -> np.ndarray:
     return marker_cells(int(number), name)
 
 
+SoftReader = Callable[[np.ndarray, np.ndarray, int | None, Collection[int]], int | None]  # grey, corners, the
+# id OpenCV read there (to check), the ids its region read before -> our id or None (scanner.soft_marker.soft_read)
+
+
 class MarkerFinder:
     """Finds our markers in grey frames; see the module docstring."""
 
-    def __init__(self, soft: Callable[[np.ndarray, np.ndarray, int | None], int | None] | None = None) -> None:
+    def __init__(self, soft: SoftReader | None = None) -> None:
         self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
         self.soft = soft  # reads a crop's unidentified squares softly and checks its readings
         # (scanner.soft_marker.soft_read)
 
     def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
-             hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
+             hints: Sequence[np.ndarray] = (), held: str | None = None) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
         marker-like squares not identified (see the module docstring). When `soft` (and the finder has
         a soft reader) and nothing else reads, a crop's squares are read softly, `hints` first (4 x 2
-        corners: where the frame saw a square).
+        corners: where the frame saw a square); `held` is the payload the crop's region read before.
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
@@ -118,7 +123,7 @@ class MarkerFinder:
         scale = 1.0
         if grey.shape[1] > HALVE_ABOVE_WIDTH:
             grey, scale = _halved(grey), 2.0
-        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints)
+        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints, held=held)
         while grey.shape[1] >= 2 * COARSEST:
             grey, scale = _halved(grey), scale * 2.0
             bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
@@ -128,7 +133,7 @@ class MarkerFinder:
         return symbols, squares
 
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
-                hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
+                hints: Sequence[np.ndarray] = (), held: str | None = None) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
@@ -143,7 +148,8 @@ class MarkerFinder:
             if not symbols and soft and self.soft is not None:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
                 symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
-                                            *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale)
+                                            *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale,
+                                   [_ID_BY_PAYLOAD[held]] if held in _ID_BY_PAYLOAD else [])
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
@@ -164,13 +170,14 @@ class MarkerFinder:
         if soft is None:
             return _ours(corners, ids, scale)
         return _ours(corners, ids, scale,
-                     lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id) is not None)
+                     lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id, ()) is not None)
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
-              scale: float) -> list[Symbol]:
+              scale: float, held: Collection[int] = ()) -> list[Symbol]:
         """The first of our markers read softly among a crop's squares not identified, in order (at most
         SOFT_SQUARES of them; none that overlaps a marker identified as another, nor one with the corners of
-        a square tried before: a second square found round the same marker may fit its cells better)."""
+        a square tried before: a second square found round the same marker may fit its cells better). The
+        ids `held` need the soft reader's smaller margin."""
         assert self.soft is not None
         known = [_quad(quad) for quad in identified]
         tried: list[Quad] = []
@@ -181,7 +188,7 @@ class MarkerFinder:
                     _alike(quad, other) for other in tried):
                 continue
             tried.append(quad)
-            marker_id = self.soft(grey, points.reshape(4, 2), None)
+            marker_id = self.soft(grey, points.reshape(4, 2), None, held)
             ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
             if ingredient is not None:
                 return [Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT)]

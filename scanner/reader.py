@@ -144,10 +144,13 @@ class FrameReader:
     # --- the whole frame ---------------------------------------------------------------------------
 
     def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local", crop: bool = False,
-                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> tuple[list[Symbol], list[Quad]]:
+                soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: str | None = None,
+                ) -> tuple[list[Symbol], list[Quad]]:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
-        and not in a `crop` being read harder): our markers first, then the decoder's codes."""
-        marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints) if self.markers is not None else ([], [])
+        and not in a `crop` being read harder): our markers first, then the decoder's codes (`soft`,
+        `hints` and `held`: see MarkerFinder.find)."""
+        marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held) if (
+            self.markers is not None) else ([], [])
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
@@ -249,8 +252,11 @@ class FrameReader:
     def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str,
                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
-        markers read softly too when `soft`, the crop's squares and then `hints`: see scanner.soft_marker)."""
-        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints)
+        markers read softly too when `soft`, `hints` and then the crop's squares, the marker the track read
+        before with the soft reader's smaller margin: see scanner.soft_marker)."""
+        held = track.text if track.format == MARKER_FORMAT else None
+        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints,
+                                  held=held)
         if not symbols:
             return None
         assert track.box is not None

@@ -20,6 +20,7 @@ still wants the same reading in several frames.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Collection
 
 import cv2
 import numpy as np
@@ -34,6 +35,8 @@ BLURS = (0.0, 0.3, 0.45, 0.6)  # the blurs (Gaussian sigma in cells) each marker
 TEMPLATE_PX = 120  # a marker is drawn this wide to sample it as the camera's square would be
 MIN_SCORE = 0.82  # correlation of the half-cell means with the best of our markers
 MARGIN = 0.04  # ... and by how much it must beat every other marker
+HELD_MARGIN = 0.0  # ... or, for the marker its region read in earlier frames, by this much (it must
+# still fit best of all)
 SHORTLIST = 128  # foreign markers (and blurs) most alike on whole cells where ours fits best, compared on
 # half cells at every placement
 SHIFTS = (-0.2, 0.0, 0.2)  # cells: the placements tried around a square's corners
@@ -126,13 +129,17 @@ def placements(corners: np.ndarray) -> list[np.ndarray]:
     return [centre + (corners - centre) * scale + np.float32([dx, dy]) * cell for scale, dx, dy in moves]
 
 
-def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -> int | None:
+def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None,
+              held: Collection[int] = ()) -> int | None:
     """The id of our marker in the square at `corners` of `grey`, when its cells say so beyond doubt:
     one of ours correlates at least MIN_SCORE at some placement (see placements) and by MARGIN more than
     every other marker (ours or foreign) under any blur, at any placement.
 
     With `known` (the id OpenCV read there, in a crop: a small, blurred square) it checks that reading
-    instead: `known`, unless another marker (ours or foreign) fits the cells better."""
+    instead: `known`, unless another marker (ours or foreign) fits the cells better.
+
+    An id in `held` (the marker its tracked region read in earlier frames) needs only HELD_MARGIN: the
+    stabiliser's frames, not one frame's margin, then carry the certainty."""
     points = np.float32(corners).reshape(4, 2)
     if _clockwise_area(points) < 0:  # the detector lists corners both ways round: make them clockwise
         points = points[[0, 3, 2, 1]]
@@ -156,7 +163,7 @@ def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -
     rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(_product(fine, foreign_half[shortlist].T))))
     if known is not None:
         return known if top > rival else None
-    if top >= MIN_SCORE and top - rival >= MARGIN:
+    if top >= MIN_SCORE and top - rival >= (HELD_MARGIN if int(ids[best]) in held else MARGIN):
         return int(ids[best])
     return None
 
