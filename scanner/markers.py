@@ -111,11 +111,11 @@ class MarkerFinder:
         # (scanner.soft_marker.soft_read)
 
     def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
-             hints: Sequence[np.ndarray] = (), held: str | None = None) -> tuple[list[Symbol], list[Quad]]:
+             hints: Sequence[np.ndarray] = (), held: Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
         marker-like squares not identified (see the module docstring). When `soft` (and the finder has
         a soft reader) and nothing else reads, a crop's squares are read softly, `hints` first (4 x 2
-        corners: where the frame saw a square); `held` is the payload the crop's region read before.
+        corners: where the frame saw a square); `held`: the payloads the crop's region read before.
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
@@ -133,7 +133,7 @@ class MarkerFinder:
         return symbols, squares
 
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
-                hints: Sequence[np.ndarray] = (), held: str | None = None) -> tuple[list[Symbol], list[Quad]]:
+                hints: Sequence[np.ndarray] = (), held: Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
@@ -149,7 +149,7 @@ class MarkerFinder:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
                 symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
                                             *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale,
-                                   [_ID_BY_PAYLOAD[held]] if held in _ID_BY_PAYLOAD else [])
+                                   [_ID_BY_PAYLOAD[text] for text in held if text in _ID_BY_PAYLOAD])
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]

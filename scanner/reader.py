@@ -144,7 +144,7 @@ class FrameReader:
     # --- the whole frame ---------------------------------------------------------------------------
 
     def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local", crop: bool = False,
-                soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: str | None = None,
+                soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: tuple[str, ...] = (),
                 ) -> tuple[list[Symbol], list[Quad]]:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
         and not in a `crop` being read harder): our markers first, then the decoder's codes (`soft`,
@@ -254,7 +254,7 @@ class FrameReader:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
         markers read softly too when `soft`, `hints` and then the crop's squares, the marker the track read
         before with the soft reader's smaller margin: see scanner.soft_marker)."""
-        held = track.text if track.format == MARKER_FORMAT else None
+        held = (track.text,) if track.text is not None and track.format == MARKER_FORMAT else ()
         symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints,
                                   held=held)
         if not symbols:

@@ -40,7 +40,7 @@ HELD_MARGIN = 0.0  # ... or, for the marker its region read in earlier frames, b
 SHORTLIST = 128  # foreign markers (and blurs) most alike on whole cells where ours fits best, compared on
 # half cells at every placement
 SHIFTS = (-0.2, 0.0, 0.2)  # cells: the placements tried around a square's corners
-SCALES = (0.94, 1.06)
+SCALES = (0.88, 0.94, 1.06, 1.12)
 MIN_CONTRAST = 12.0  # grey levels between the light and the dark cells: less is a flat or blank patch
 
 
