@@ -62,6 +62,8 @@ HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of 
 COARSEST = 160  # the search repeats on halved copies down to this width, for big markers
 COARSE_MIN_SIDE = 24  # pixels: smaller markers in a halved copy were the finer search's to read
 MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest first
+CHECK_BELOW_SIDE = 30.0  # pixels: a marker a whole frame identifies as ours smaller than this (cells under 5 px)
+# is checked by the soft reader too (a 20 mm 6 x 6 marker at 25 cm, 2.7 px a cell, passed as ours)
 SOFT_SQUARES = 4  # squares of a crop read softly, largest first
 CLOSE_WINDOW = 0.4  # a crop's own search for dark squares: threshold window and closing, as shares of its side
 CLOSE_KERNEL = 0.06
@@ -141,7 +143,7 @@ class MarkerFinder:
         (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         crop = not unread and not coarse
-        symbols = self._checked(grey, corners, ids, scale) if crop else _ours(corners, ids, scale)
+        symbols = self._checked(grey, corners, ids, scale, below=None if crop else CHECK_BELOW_SIDE)
         if not symbols and crop:  # a crop: once more
             more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
             symbols = self._checked(grey, more, ids, scale)
@@ -163,14 +165,16 @@ class MarkerFinder:
         return symbols, squares
 
     def _checked(self, grey: np.ndarray, corners: Sequence[np.ndarray], ids: np.ndarray | None,
-                 scale: float) -> list[Symbol]:
-        """Our markers among a crop's identified ones, each checked by the soft reader (when there is
-        one): a tiny blurred marker of another dictionary can pass OpenCV's hard reading as ours."""
+                 scale: float, below: float | None = None) -> list[Symbol]:
+        """Our markers among the identified ones, each checked by the soft reader (when there is one;
+        with `below`, only those with sides shorter than that many pixels): a tiny blurred marker of
+        another dictionary can pass OpenCV's hard reading as ours."""
         soft = self.soft
         if soft is None:
             return _ours(corners, ids, scale)
-        return _ours(corners, ids, scale,
-                     lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id, ()) is not None)
+        return _ours(corners, ids, scale, lambda quad, marker_id: (
+            below is not None and cv2.arcLength(quad, True) >= 4 * below) or soft(
+            grey, quad.reshape(4, 2), marker_id, ()) is not None)
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
               scale: float, held: Collection[int] = ()) -> list[Symbol]:

@@ -162,7 +162,7 @@ def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None,
     shortlist = np.argpartition(-alike, SHORTLIST)[:SHORTLIST]
     rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(_product(fine, foreign_half[shortlist].T))))
     if known is not None:
-        return known if top > rival else None
+        return known if top > rival and top >= MIN_SCORE else None
     if top >= MIN_SCORE and top - rival >= (HELD_MARGIN if int(ids[best]) in held else MARGIN):
         return int(ids[best])
     return None
