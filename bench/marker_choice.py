@@ -7,7 +7,8 @@ Run through `python bench/scan_bench.py --mode markers` (or this file alone). Pr
   small and noisy, through scanner.markers.MarkerFinder: how many read as one of our ingredients;
 - the same markers as the reader's crops see a far sticker (2.2-3.3 px a cell, blurred, dim and noisy,
   enlarged 3x), through the crop path with the soft reader (scanner.soft_marker) given the marker's
-  own square: how many read as ours.
+  own square: how many read as ours; and again as if the region had read each of ours before (the
+  soft reader's smaller margin for a region's earlier reading, given to every one of ours at once).
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scanner.markers import DICTIONARY, MARKER_IDS, MarkerFinder, dictionary, marker_cells  # noqa: E402
+from scanner.payload import CARD_PAYLOADS  # noqa: E402
 from scanner.soft_marker import soft_read  # noqa: E402
 from scanner.synthetic import far_crops  # noqa: E402
 
 SET_SIZE = len(MARKER_IDS)
+ALL_OURS = tuple(CARD_PAYLOADS.values())  # as if a region had read each of our cards before
 OTHER_DICTIONARIES = ("DICT_4X4_1000", "DICT_APRILTAG_16h5", "DICT_APRILTAG_25h9", "DICT_APRILTAG_36h11",
                       "DICT_ARUCO_ORIGINAL", "DICT_5X5_1000", "DICT_6X6_1000", "DICT_7X7_1000")
 
@@ -83,10 +86,11 @@ def variants(cells: np.ndarray, rng: np.random.Generator) -> list[np.ndarray]:
 
 
 def foreign_read_as_ours(name: str, ids: list[int], rng: np.random.Generator,
-                         finder: MarkerFinder) -> tuple[int, int, int, int]:
+                         finder: MarkerFinder) -> tuple[int, int, int, int, int]:
     """Printings of markers `ids` of dictionary `name` and how many read as ours: whole images, then far
-    crops through the crop path with the soft reader (printings, read as ours, crops, read as ours)."""
-    printings = as_ours = crops = crops_as_ours = 0
+    crops through the crop path with the soft reader, then with all of ours held (printings, read as
+    ours, crops, read as ours, read as ours when held)."""
+    printings = as_ours = crops = crops_as_ours = held_as_ours = 0
     for index in ids:
         cells = marker_cells(index, name)
         for image in variants(cells, rng):
@@ -94,8 +98,9 @@ def foreign_read_as_ours(name: str, ids: list[int], rng: np.random.Generator,
             printings += 1
         for crop, square in far_crops(cells, rng):
             crops_as_ours += len(finder.find(crop, unread=False, soft=True, hints=[square])[0])
+            held_as_ours += len(finder.find(crop, unread=False, soft=True, hints=[square], held=ALL_OURS)[0])
             crops += 1
-    return printings, as_ours, crops, crops_as_ours
+    return printings, as_ours, crops, crops_as_ours, held_as_ours
 
 
 def mode_markers(args: argparse.Namespace) -> None:
@@ -121,14 +126,14 @@ def mode_markers(args: argparse.Namespace) -> None:
     finder = MarkerFinder(soft=soft_read)
     rng = np.random.default_rng([args.seed, 23])
     print("\n| markers not ours | markers | printings (clean, blurred, small and noisy) | read as one of ours "
-          "| far crops, read softly | read as one of ours |")
-    print("|---|---:|---:|---:|---:|---:|")
+          "| far crops, read softly | read as one of ours | ... with all of ours held |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for name in (DICTIONARY, *OTHER_DICTIONARIES):
         first = 50 if name.startswith("DICT_4X4_") and name != DICTIONARY else 0  # its first 50 are DICT_4X4_50's
         ids = [i for i in range(first, dictionary(name).bytesList.shape[0]) if name != DICTIONARY or i not in ours]
-        printings, as_ours, crops, crops_as_ours = foreign_read_as_ours(name, ids, rng, finder)
+        printings, as_ours, crops, crops_as_ours, held_as_ours = foreign_read_as_ours(name, ids, rng, finder)
         print(f"| {name}{' (other ids)' if name == DICTIONARY else ''} | {len(ids)} | {printings} | {as_ours} "
-              f"| {crops} | {crops_as_ours} |", flush=True)
+              f"| {crops} | {crops_as_ours} | {held_as_ours} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -22,13 +22,16 @@ squares that look like a marker (a dark border ring, mixed cells inside) but wer
 scanner.reader reads those regions harder, as it does Micro QR regions found but not read. In those
 crops (small, blurred markers: a 15 mm sticker at 35 cm has under 3 px a cell) a finder given a soft
 reader (scanner.soft_marker, as scanner.pipeline does) checks every marker OpenCV identifies against
-every other marker's look, and reads the squares OpenCV did not identify softly.
+every other marker's look, and reads the squares OpenCV did not identify softly (those OpenCV rejected,
+dark blobs after closing, and dark squares inside the crop's bright patches: a sticker's quiet zone);
+the marker the crop's region read before needs the soft reader's smaller margin. A small marker that a
+whole frame identifies as ours (under CHECK_BELOW_SIDE) is checked the same way.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 import cv2
 import numpy as np
@@ -39,6 +42,7 @@ from scanner.payload import CARD_PAYLOADS, INGREDIENTS
 DICTIONARY = "DICT_4X4_50"
 MARKER_IDS: dict[str, int] = dict(zip(INGREDIENTS, (1, 3, 4, 6, 7, 8, 11, 13), strict=True))
 _INGREDIENT_BY_ID = {marker_id: ingredient for ingredient, marker_id in MARKER_IDS.items()}
+_ID_BY_PAYLOAD = {CARD_PAYLOADS[ingredient]: marker_id for ingredient, marker_id in MARKER_IDS.items()}
 CELLS = 6  # cells across a marker: 4 data cells and the black border on each side
 FORMAT = "ArUco"
 FOREIGN_SEPARATOR = ":"  # "DICT_5X5_50:3": a marker of another dictionary or id, for tests and the bench
@@ -61,10 +65,14 @@ HALVE_ABOVE_WIDTH = 960  # wider frames are searched at half size (a quarter of 
 COARSEST = 160  # the search repeats on halved copies down to this width, for big markers
 COARSE_MIN_SIDE = 24  # pixels: smaller markers in a halved copy were the finer search's to read
 MAX_UNREAD = 3  # unidentified marker-like squares handed on per frame, largest first
+CHECK_BELOW_SIDE = 30.0  # pixels: a marker a whole frame identifies as ours smaller than this (cells under 5 px)
+# is checked by the soft reader too (a 20 mm 6 x 6 marker at 25 cm, 2.7 px a cell, passed as ours)
 SOFT_SQUARES = 4  # squares of a crop read softly, largest first
 CLOSE_WINDOW = 0.4  # a crop's own search for dark squares: threshold window and closing, as shares of its side
 CLOSE_KERNEL = 0.06
-SOFT_LEAST = 0.15  # ... whose sides are at least this share of the crop (a marker fills 30-60 % of it)
+SOFT_LEAST = 0.08  # ... whose sides are at least this share of the crop (a marker fills 30-60 % of a found
+# square's crop, 10-25 % of a patch of texture's)
+HOLE_PATCHES = 2  # a crop's largest bright patches searched for a dark square inside (a sticker, a card)
 DARK_RING = 0.75  # share of a square's outer ring of cells that must be dark to look like a marker
 
 
@@ -95,20 +103,24 @@ def cells_for_text(text: str) -> np.ndarray:
     return marker_cells(int(number), name)
 
 
+SoftReader = Callable[[np.ndarray, np.ndarray, int | None, Collection[int]], int | None]  # grey, corners, the
+# id OpenCV read there (to check), the ids its region read before -> our id or None (scanner.soft_marker.soft_read)
+
+
 class MarkerFinder:
     """Finds our markers in grey frames; see the module docstring."""
 
-    def __init__(self, soft: Callable[[np.ndarray, np.ndarray, int | None], int | None] | None = None) -> None:
+    def __init__(self, soft: SoftReader | None = None) -> None:
         self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
         self.soft = soft  # reads a crop's unidentified squares softly and checks its readings
         # (scanner.soft_marker.soft_read)
 
     def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
-             hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
+             hints: Sequence[np.ndarray] = (), held: Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
         marker-like squares not identified (see the module docstring). When `soft` (and the finder has
-        a soft reader) and nothing else reads, a crop's squares are read softly, and after them `hints`
-        (4 x 2 corners: where the frame saw a square).
+        a soft reader) and nothing else reads, a crop's squares are read softly, `hints` first (4 x 2
+        corners: where the frame saw a square); `held`: the payloads the crop's region read before.
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
@@ -116,7 +128,7 @@ class MarkerFinder:
         scale = 1.0
         if grey.shape[1] > HALVE_ABOVE_WIDTH:
             grey, scale = _halved(grey), 2.0
-        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints)
+        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints, held=held)
         while grey.shape[1] >= 2 * COARSEST:
             grey, scale = _halved(grey), scale * 2.0
             bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
@@ -126,7 +138,7 @@ class MarkerFinder:
         return symbols, squares
 
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
-                hints: Sequence[np.ndarray] = ()) -> tuple[list[Symbol], list[Quad]]:
+                hints: Sequence[np.ndarray] = (), held: Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
@@ -134,14 +146,15 @@ class MarkerFinder:
         (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         crop = not unread and not coarse
-        symbols = self._checked(grey, corners, ids, scale) if crop else _ours(corners, ids, scale)
+        symbols = self._checked(grey, corners, ids, scale, below=None if crop else CHECK_BELOW_SIDE)
         if not symbols and crop:  # a crop: once more
             more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
             symbols = self._checked(grey, more, ids, scale)
             if not symbols and soft and self.soft is not None:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
                 symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
-                                            *_closed_squares(grey)], [*corners, *more], scale)
+                                            *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale,
+                                   [_ID_BY_PAYLOAD[text] for text in held if text in _ID_BY_PAYLOAD])
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
@@ -155,28 +168,34 @@ class MarkerFinder:
         return symbols, squares
 
     def _checked(self, grey: np.ndarray, corners: Sequence[np.ndarray], ids: np.ndarray | None,
-                 scale: float) -> list[Symbol]:
-        """Our markers among a crop's identified ones, each checked by the soft reader (when there is
-        one): a tiny blurred marker of another dictionary can pass OpenCV's hard reading as ours."""
+                 scale: float, below: float | None = None) -> list[Symbol]:
+        """Our markers among the identified ones, each checked by the soft reader (when there is one;
+        with `below`, only those with sides shorter than that many pixels): a tiny blurred marker of
+        another dictionary can pass OpenCV's hard reading as ours."""
         soft = self.soft
         if soft is None:
             return _ours(corners, ids, scale)
-        return _ours(corners, ids, scale, lambda quad, marker_id: soft(grey, quad.reshape(4, 2), marker_id) is not None)
+        return _ours(corners, ids, scale, lambda quad, marker_id: (
+            below is not None and cv2.arcLength(quad, True) >= 4 * below) or soft(
+            grey, quad.reshape(4, 2), marker_id, ()) is not None)
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
-              scale: float) -> list[Symbol]:
+              scale: float, held: Collection[int] = ()) -> list[Symbol]:
         """The first of our markers read softly among a crop's squares not identified, in order (at most
-        SOFT_SQUARES of them; none that overlaps a marker identified as another or a square tried before)."""
+        SOFT_SQUARES of them; none that overlaps a marker identified as another, nor one with the corners of
+        a square tried before: a second square found round the same marker may fit its cells better). The
+        ids `held` need the soft reader's smaller margin."""
         assert self.soft is not None
         known = [_quad(quad) for quad in identified]
         tried: list[Quad] = []
         least = SOFT_LEAST * min(grey.shape)
         for points in rejected:
             quad = _quad(points)
-            if cv2.arcLength(points, True) < 4 * least or any(_overlaps(quad, other) for other in [*known, *tried]):
+            if cv2.arcLength(points, True) < 4 * least or any(_overlaps(quad, other) for other in known) or any(
+                    _alike(quad, other) for other in tried):
                 continue
             tried.append(quad)
-            marker_id = self.soft(grey, points.reshape(4, 2), None)
+            marker_id = self.soft(grey, points.reshape(4, 2), None, held)
             ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
             if ingredient is not None:
                 return [Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT)]
@@ -219,6 +238,39 @@ def _closed_squares(grey: np.ndarray) -> list[np.ndarray]:
     return squares
 
 
+def _hole_squares(grey: np.ndarray) -> list[np.ndarray]:
+    """Dark squares within a crop's bright patches (Otsu), as the convex quads around them: a marker is a
+    dark square on white paper (its quiet zone). Inside a patch's convex hull, so that a quiet zone broken
+    by blur still closes round it; and as the dark part's convex hull, so that a blurred border ring broken
+    by the white cells next to it still runs round the marker's corners, which are always border."""
+    _, bright = cv2.threshold(grey, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+    patches, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    side = min(grey.shape[:2])
+    squares = []
+    for patch in sorted(patches, key=lambda c: -cv2.contourArea(c))[:HOLE_PATCHES]:
+        inside = np.zeros_like(bright)
+        cv2.fillConvexPoly(inside, cv2.convexHull(patch), 255)
+        dark, _ = cv2.findContours(cv2.bitwise_and(inside, cv2.bitwise_not(bright)), cv2.RETR_EXTERNAL,
+                                   cv2.CHAIN_APPROX_SIMPLE)
+        for contour in sorted(dark, key=lambda c: -cv2.contourArea(c))[:1]:
+            quad = _four_corners(cv2.convexHull(contour))
+            if quad is not None and cv2.arcLength(quad, True) < 4 * side:
+                squares.append(quad.reshape(1, 4, 2))
+    return squares
+
+
+def _four_corners(hull: np.ndarray) -> np.ndarray | None:
+    """A convex hull simplified to four corners (float32, 4 x 2), or None when it is not near a quad."""
+    perimeter = cv2.arcLength(hull, True)
+    for accuracy in (POLYGON_ACCURACY, 1.6 * POLYGON_ACCURACY, 2.4 * POLYGON_ACCURACY):
+        polygon = cv2.approxPolyDP(hull, accuracy * perimeter, True)
+        if len(polygon) == 4:
+            return np.float32(polygon).reshape(4, 2)
+        if len(polygon) < 4:
+            return None
+    return None
+
+
 def _ours(corners: Sequence[np.ndarray], ids: np.ndarray | None, scale: float,
           accept: Callable[[np.ndarray, int], bool] | None = None) -> list[Symbol]:
     """The detected markers that are ours (and that `accept` keeps), as symbols with corners multiplied
@@ -253,6 +305,14 @@ def _looks_like_marker(grey: np.ndarray, points: np.ndarray, cell_px: int = 4) -
     ring = np.concatenate([cells[0], cells[-1], cells[1:-1, 0], cells[1:-1, -1]])
     inside = cells[1:-1, 1:-1]
     return float(np.mean(~ring)) >= DARK_RING and 0 < int(inside.sum()) < inside.size
+
+
+def _alike(first: Quad, second: Quad) -> bool:
+    """True when every corner of `first` lies within a tenth of a side of the same corner of `second`
+    (in some order round: detectors start and turn differently)."""
+    a, b = np.float32(first), np.float32(second)
+    near = 0.1 * float(np.linalg.norm(b[1] - b[0]))
+    return any(float(np.abs(np.roll(c, turn, axis=0) - b).max()) < near for c in (a, a[::-1]) for turn in range(4))
 
 
 def _overlaps(first: Quad, second: Quad) -> bool:

@@ -26,7 +26,8 @@ from scanner.track import MODULES
 # The farthest distance (cm) at which steady pairs are still confirmed within 0.5 s in >= 99 % of
 # tries in hard conditions (cards held tilted, nearer or farther): bench/scan_bench.py --mode distance
 # (cards: 100 % at 90 cm and at 105 cm, the farthest row, 99.3 % there in an earlier run; at 720p 100 % at
-# 180 cm, the farthest row; stickers: 100 % at 25 cm, 98.7 % at 30 cm and 94.7 % at 35 cm; at 720p 100 % at
+# 180 cm, the farthest row; stickers: 100 % at 25 cm, 99.3 % at 30 cm (98.7 % with --seed 7) and 98.0 % at
+# 35 cm; at 720p 100 % at
 # 35 cm and at 50 cm, the farthest row),
 # at 640 and at 1280 pixels wide. Frames wider than scanner.markers.HALVE_ABOVE_WIDTH are searched at
 # half size, so each width class scales its own figure.

@@ -144,10 +144,13 @@ class FrameReader:
     # --- the whole frame ---------------------------------------------------------------------------
 
     def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local", crop: bool = False,
-                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> tuple[list[Symbol], list[Quad]]:
+                soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: tuple[str, ...] = (),
+                ) -> tuple[list[Symbol], list[Quad]]:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
-        and not in a `crop` being read harder): our markers first, then the decoder's codes."""
-        marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints) if self.markers is not None else ([], [])
+        and not in a `crop` being read harder): our markers first, then the decoder's codes (`soft`,
+        `hints` and `held`: see MarkerFinder.find)."""
+        marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held) if (
+            self.markers is not None) else ([], [])
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
@@ -230,8 +233,8 @@ class FrameReader:
         factor = min(float(np.clip(MODULE_PX / max(module, 0.5), 1.0, MAX_FACTOR)),
                      max(1.0, MAX_CROP_PX / max(mean.shape)))
         via = "average" if len(track.patches) > 1 else "crop"
-        # the first grey step also reads a small square's crop softly (once a frame: it costs)
-        soft = enhance.quad_side(track.quad) / MARKER_CELLS < SOFT_BELOW_CELL_PX
+        # the first grey step also reads a small square's crop, or a patch of texture's, softly (once a frame)
+        soft = track.origin == "texture" or enhance.quad_side(track.quad) / MARKER_CELLS < SOFT_BELOW_CELL_PX
         hints = () if track.origin == "texture" else (self._in_crop(track, track.quad, factor),)
         for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
@@ -249,8 +252,11 @@ class FrameReader:
     def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str,
                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
-        markers read softly too when `soft`, the crop's squares and then `hints`: see scanner.soft_marker)."""
-        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints)
+        markers read softly too when `soft`, `hints` and then the crop's squares, the marker the track read
+        before with the soft reader's smaller margin: see scanner.soft_marker)."""
+        held = (track.text,) if track.text is not None and track.format == MARKER_FORMAT else ()
+        symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints,
+                                  held=held)
         if not symbols:
             return None
         assert track.box is not None

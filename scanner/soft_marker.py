@@ -20,6 +20,7 @@ still wants the same reading in several frames.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Collection
 
 import cv2
 import numpy as np
@@ -34,18 +35,22 @@ BLURS = (0.0, 0.3, 0.45, 0.6)  # the blurs (Gaussian sigma in cells) each marker
 TEMPLATE_PX = 120  # a marker is drawn this wide to sample it as the camera's square would be
 MIN_SCORE = 0.82  # correlation of the half-cell means with the best of our markers
 MARGIN = 0.04  # ... and by how much it must beat every other marker
+HELD_MARGIN = 0.0  # ... or, for the marker its region read in earlier frames, by this much (it must
+# still fit best of all)
 SHORTLIST = 128  # foreign markers (and blurs) most alike on whole cells where ours fits best, compared on
 # half cells at every placement
 SHIFTS = (-0.2, 0.0, 0.2)  # cells: the placements tried around a square's corners
-SCALES = (0.94, 1.06)
+SCALES = (0.88, 0.94, 1.06, 1.12)
 MIN_CONTRAST = 12.0  # grey levels between the light and the dark cells: less is a flat or blank patch
 
 
 def _grid_means(image: np.ndarray, grid: int) -> np.ndarray:
-    """The means of the central halves of the grid x grid squares of a square float image, flattened."""
+    """The means of the central halves of the grid x grid squares of a square float image, flattened (a
+    box filter the central half's size, taken where each box covers one: a tenth of numpy's time)."""
     side = image.shape[0] // grid
     low, high = side // 4, side - side // 4
-    return image.reshape(grid, side, grid, side)[:, low:high, :, low:high].mean(axis=(1, 3)).ravel()
+    at = np.arange(grid) * side + low + (high - low) // 2
+    return cv2.blur(image, (high - low, high - low))[at][:, at].ravel()
 
 
 def _standardised(vectors: np.ndarray) -> np.ndarray:
@@ -126,13 +131,17 @@ def placements(corners: np.ndarray) -> list[np.ndarray]:
     return [centre + (corners - centre) * scale + np.float32([dx, dy]) * cell for scale, dx, dy in moves]
 
 
-def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -> int | None:
+def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None,
+              held: Collection[int] = ()) -> int | None:
     """The id of our marker in the square at `corners` of `grey`, when its cells say so beyond doubt:
     one of ours correlates at least MIN_SCORE at some placement (see placements) and by MARGIN more than
     every other marker (ours or foreign) under any blur, at any placement.
 
     With `known` (the id OpenCV read there, in a crop: a small, blurred square) it checks that reading
-    instead: `known`, unless another marker (ours or foreign) fits the cells better."""
+    instead: `known`, unless another marker (ours or foreign) fits the cells better.
+
+    An id in `held` (the marker its tracked region read in earlier frames) needs only HELD_MARGIN: the
+    stabiliser's frames, not one frame's margin, then carry the certainty."""
     points = np.float32(corners).reshape(4, 2)
     if _clockwise_area(points) < 0:  # the detector lists corners both ways round: make them clockwise
         points = points[[0, 3, 2, 1]]
@@ -151,14 +160,21 @@ def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None) -
     best = int(np.argmax(score_ours.max(axis=0))) if known is None else int(ids.tolist().index(known))
     top = float(score_ours[:, ids == ids[best]].max())
     placed = int(np.argmax(score_ours[:, best])) // 4 * 4  # the placement where it fits best, its four turns
-    alike = (_standardised(whole[placed:placed + 4]).astype(np.float32) @ foreign_whole).max(axis=0)
+    alike = _product(_standardised(whole[placed:placed + 4]).astype(np.float32), foreign_whole).max(axis=0)
     shortlist = np.argpartition(-alike, SHORTLIST)[:SHORTLIST]
-    rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(fine @ foreign_half[shortlist].T)))
+    rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(_product(fine, foreign_half[shortlist].T))))
     if known is not None:
-        return known if top > rival else None
-    if top >= MIN_SCORE and top - rival >= MARGIN:
+        return known if top > rival and top >= MIN_SCORE else None
+    if top >= MIN_SCORE and top - rival >= (HELD_MARGIN if int(ids[best]) in held else MARGIN):
         return int(ids[best])
     return None
+
+
+def _product(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """first @ second without BLAS: numpy's BLAS splits products this size over threads that then spin
+    on every core, which made each reading cost several times its single-threaded 3 ms on a busy machine
+    (and the frames after it too)."""
+    return np.einsum("pk,kf->pf", first, second)
 
 
 def _clockwise_area(points: np.ndarray) -> float:

@@ -319,14 +319,16 @@ FAR = ((2.7, 0.6), (3.3, 1.0), (2.2, 0.4))  # a far sticker's marker: pixels a c
 CROP_FACTOR = 3  # the reader enlarges such crops about this much
 
 
-def far_crops(cells: np.ndarray, rng: np.random.Generator) -> list[tuple[np.ndarray, np.ndarray]]:
+def far_crops(cells: np.ndarray, rng: np.random.Generator,
+              views: Sequence[tuple[float, float]] = FAR) -> list[tuple[np.ndarray, np.ndarray]]:
     """A marker (its cells, border included) on white paper as the reader's enlarged crops of a far,
-    small, blurred, dim and noisy view see it (FAR), each with its square's corners (4 x 2)."""
+    small, blurred, dim and noisy view see it (`views`: pixels a cell and blur), each with its square's
+    corners (4 x 2)."""
     cell_px = 12
     paper = cv2.copyMakeBorder(np.kron(cells, np.ones((cell_px, cell_px), np.uint8)), *(2 * cell_px,) * 4,
                                cv2.BORDER_CONSTANT, value=255).astype(np.float32)
     crops = []
-    for far_px, blur in FAR:
+    for far_px, blur in views:
         image = cv2.resize(paper, None, fx=far_px / cell_px, fy=far_px / cell_px, interpolation=cv2.INTER_AREA)
         image = cv2.GaussianBlur(image, (0, 0), blur) * 0.4 + 20 + rng.normal(0.0, 3.0, image.shape)
         crop = cv2.resize(np.clip(image, 0, 255).astype(np.uint8), None, fx=CROP_FACTOR, fy=CROP_FACTOR,

@@ -57,9 +57,10 @@ class Track:
         self.attempts = 0
 
     def found(self, quad: Quad, now: float) -> None:
-        """Record that a code was found here but not read."""
+        """Record that a code was found here but not read (a patch of texture's wide box, centred on its
+        texture rather than on the square, starts afresh round the square)."""
         if self.text is None:
-            if not self._fits(quad):
+            if not self._fits(quad) or self.origin == "texture":
                 self.restart()
             self.quad, self.origin = quad, "found"
         self.seen = now
