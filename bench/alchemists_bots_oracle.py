@@ -42,15 +42,19 @@ class OracleMemory(KnowledgeMemory):
         super().__init__(TRUSTED_SEAL)
         self.truth = np.all(WORLDS == np.array(secret), axis=1)
         self.from_round = from_round
+        self._narrowed: tuple[Knowledge, Knowledge] | None = None  # the shipped knowledge and its narrowing
 
     def recall(self, view: View) -> Knowledge:
-        """The shipped knowledge, or the true world alone once the round has come."""
+        """The shipped knowledge, or the true world alone once the round has come (narrowed once per
+        knowledge the shipped memory gives, so its cached beliefs are not worked out again every decision)."""
         known = super().recall(view)
         if view.round < self.from_round:
             return known
-        mask = known.worlds.mask & self.truth
-        mask.flags.writeable = False
-        return Knowledge(WorldSet(known.worlds.facts, mask), known.claims)
+        if self._narrowed is None or self._narrowed[0] is not known:
+            mask = known.worlds.mask & self.truth
+            mask.flags.writeable = False
+            self._narrowed = (known, Knowledge(WorldSet(known.worlds.facts, mask), known.claims))
+        return self._narrowed[1]
 
 
 def play(seed: int, variant: str, from_round: int | None) -> Match:

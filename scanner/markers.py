@@ -172,12 +172,17 @@ class MarkerFinder:
         """Our markers among the identified ones, each checked by the soft reader (when there is one;
         with `below`, only those with sides shorter than that many pixels): a tiny blurred marker of
         another dictionary can pass OpenCV's hard reading as ours."""
-        soft = self.soft
-        if soft is None:
+        if self.soft is None:
             return _ours(corners, ids, scale)
-        return _ours(corners, ids, scale, lambda quad, marker_id: (
-            below is not None and cv2.arcLength(quad, True) >= 4 * below) or soft(
-            grey, quad.reshape(4, 2), marker_id, ()) is not None)
+        return _ours(corners, ids, scale, lambda quad, marker_id: self._confirmed(grey, quad, marker_id, below))
+
+    def _confirmed(self, grey: np.ndarray, quad: np.ndarray, marker_id: int, below: float | None) -> bool:
+        """True when OpenCV's reading of `quad` as `marker_id` stands: the marker is at least `below`
+        pixels a side (not checked), or the soft reader agrees."""
+        assert self.soft is not None
+        if below is not None and cv2.arcLength(quad, True) >= 4 * below:
+            return True
+        return self.soft(grey, quad.reshape(4, 2), marker_id, ()) is not None
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
               scale: float, held: Collection[int] = ()) -> list[Symbol]:

@@ -149,8 +149,10 @@ class FrameReader:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
         and not in a `crop` being read harder): our markers first, then the decoder's codes (`soft`,
         `hints` and `held`: see MarkerFinder.find)."""
-        marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held) if (
-            self.markers is not None) else ([], [])
+        marked: list[Symbol] = []
+        unmarked: list[Quad] = []
+        if self.markers is not None:
+            marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held)
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
