@@ -156,14 +156,16 @@ def debunk_value(view: View, knowledge: Knowledge, action: A.Action) -> float:
         colour = COLOURS.index(action.colour)
         plus = float(knowledge.plus[action.ingredient, colour])
         success = plus if ALCHEMICALS[theory.alchemical].signs[colour] < 0 else 1 - plus
-        return success * fall_reward(view, [theory]) - (1 - success) * loss(view)
+        return success * fall_reward(view, [theory], action.colour) - (1 - success) * loss(view)
     assert isinstance(action, A.DebunkMix)
     return mix_debunk_value(view, knowledge, action)
 
 
-def fall_reward(view: View, fallen: list) -> float:
-    """What bringing `fallen` theories down brings the debunker: +2, colleagues' losses, its own."""
-    own_seals = sum(1 for t in fallen for s, _ in t.seals if s == view.seat)
+def fall_reward(view: View, fallen: list, colour: str) -> float:
+    """What bringing `fallen` theories down in `colour` brings the debunker: +2, colleagues' losses,
+    its own seals' (but for its hedges of that colour, which lose nothing)."""
+    own_seals = sum(1 for t in fallen for s, kind in t.seals
+                    if s == view.seat and not (kind is not None and hedge_colour(kind) == colour))
     others = sum(1 for t in fallen for s, _ in t.seals if s != view.seat)
     return 2 * REP_VALUE + current().rival_loss * others - 5 * own_seals
 
@@ -184,7 +186,7 @@ def mix_debunk_value(view: View, knowledge: Knowledge, action: A.DebunkMix) -> f
     predicted = conflict_open and MIX_TABLE[theories[action.a].alchemical][theories[action.b].alchemical] \
         == action.potion
     conflict = 2 * REP_VALUE + 0.3
-    if_made = (fall_reward(view, fallen) if fallen else conflict if conflict_open and not predicted
+    if_made = (fall_reward(view, fallen, colour_name or "") if fallen else conflict if conflict_open and not predicted
                else -loss(view))
     if_not = conflict if conflict_open and predicted else -loss(view)
     return made * if_made + (1 - made) * if_not

@@ -15,9 +15,11 @@ import pytest
 from games.alchemists.board.bots import EasyBot, StrongBot
 from games.alchemists.board.economy import MIX_TABLE
 from games.alchemists.board.knowledge import THEORY_TRUST, KnowledgeMemory, seat_trust
+from games.alchemists.board.actions import DebunkAspect
 from games.alchemists.board.plan import row_picks
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Experiment, Task, Theory
+from games.alchemists.board.values import debunk_value
 from games.kernel.play import play_to_end
 from tests.alchemists.board.helpers import lab, play, table
 
@@ -68,6 +70,27 @@ def test_the_last_round_forages_the_face_up_card_that_completes_a_colour_pair_of
     foraging = table(labs, agenda=[Task("act", 0, "forage", count=0)], round=6, experiments=results(range(8)),
                      row=(TOAD, MANDRAKE, 7))
     assert choice(foraging) == "forage mandrake"
+
+
+def test_the_last_round_weighs_the_two_exhibitions_of_a_colour_pair_together() -> None:
+    # fern + mandrake shows R+ (1.2), then bird-claw + flower R- (1 + 2 for the pair + 0.2): 4.4 for two
+    # cubes. The mirror (3 points for 15 reputation, less 4 gold at 0.4) is worth 1.4, more than the first
+    # exhibition alone: taken one by one it would leave only one exhibition, and the pair unshown.
+    labs = [lab(gold=4, reputation=15, hand=["fern", "mandrake", "bird-claw", "flower"], cubes=2, seals=(0,) * 5),
+            lab(), lab()]
+    state = table(labs, agenda=[Task("declare", 0)], round=6, experiments=results(range(8)), row=(TOAD, 7, 0),
+                  artifacts_dealt=((), (), ("magic-mirror",)))
+    assert declarations(state) == ["declare exhibit", "declare exhibit", "done"]
+
+
+@pytest.mark.parametrize("seal, worth", [("hedge-red", 2.0), ("hedge-blue", -3.0), ("silver", -3.0)])
+def test_debunking_an_own_theory_costs_nothing_for_a_hedge_of_the_colour_shown(seal: str, worth: float) -> None:
+    # Toad holds 3 (+--); the own theory claims 7 (---): wrong in red alone. Showing red brings it down:
+    # +2, and the own seal loses 5 unless it is the red hedge.
+    theories = (Theory(TOAD, 6, ((0, seal),)),)
+    state = table(agenda=[Task("act", 0, "debunk", count=0)], round=3, experiments=results(range(8)), theories=theories)
+    view = RULES.view(state, 0)
+    assert debunk_value(view, KnowledgeMemory().recall(view), DebunkAspect(TOAD, "red")) == pytest.approx(worth)
 
 
 def test_a_test_does_not_leave_the_declared_drink_two_cards_of_one_kind() -> None:
