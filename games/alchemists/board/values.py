@@ -86,12 +86,19 @@ def only_wrong_in(knowledge: Knowledge, ingredient: int, alchemical: int, colour
                      if [c for c in range(3) if a.signs[c] != claimed[c]] == [index]))
 
 
+def facts_share(knowledge: Knowledge, ingredient: int, alchemical: int) -> float:
+    """The share of the worlds the seat's own facts leave in which the ingredient holds the alchemical."""
+    return float(knowledge.worlds.cell_counts[ingredient, alchemical]) / knowledge.worlds.count
+
+
 def seal_value(knowledge: Knowledge, ingredient: int, alchemical: int, seal: str) -> float:
     """Expected points of one seal on the theory at the revelation, with the risk of a debunk; a
     star seal needs STAR_CERTAINTY."""
     right = float(knowledge.cells[ingredient, alchemical])
     tuning = current()
     if right < tuning.star_certainty.get(seal, 0.0):
+        return -10.0
+    if seal in tuning.star_certainty and facts_share(knowledge, ingredient, alchemical) < tuning.star_facts:
         return -10.0
     hedge = hedge_colour(seal)
     safe = only_wrong_in(knowledge, ingredient, alchemical, hedge) if hedge else 0.0

@@ -19,7 +19,7 @@ from games.alchemists.board.actions import DebunkAspect
 from games.alchemists.board.plan import row_picks
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Experiment, Task, Theory
-from games.alchemists.board.values import debunk_value
+from games.alchemists.board.values import debunk_value, facts_share, seal_value
 from games.kernel.play import play_to_end
 from tests.alchemists.board.helpers import lab, play, table
 
@@ -58,6 +58,17 @@ def test_a_colleague_is_trusted_by_how_likely_its_theories_look_and_not_after_a_
     assert seat_trust(view, knowledge.worlds, 8.0) == {1: 8.0, 2: THEORY_TRUST}
     assert knowledge.cells[MANDRAKE, 5] == pytest.approx(0.8)  # 2 worlds x 8 against 4 others
     assert KnowledgeMemory().recall(view).cells[MANDRAKE, 5] == pytest.approx(3 / 7)  # every claim 1.5x
+
+
+def test_a_star_seal_needs_the_own_facts_to_leave_its_theory_at_least_nearly_even() -> None:
+    # Seat 0's results leave six worlds, mandrake = 6 in two of them; two trusted colleagues' seals on
+    # that theory make the belief 0.99, but the facts alone give it a third: a hedge, never a star.
+    theories = (Theory(MANDRAKE, 5, ((1, "silver"), (2, "silver"))), Theory(3, 3, ((1, "hedge-red"),)))
+    state = table(agenda=[Task("act", 0, "publish", count=0)], experiments=results(range(5)), theories=theories)
+    knowledge = KnowledgeMemory(16.0).recall(RULES.view(state, 0))
+    assert knowledge.cells[MANDRAKE, 5] > 0.9 and facts_share(knowledge, MANDRAKE, 5) == pytest.approx(1 / 3)
+    assert seal_value(knowledge, MANDRAKE, 5, "gold") == seal_value(knowledge, MANDRAKE, 5, "silver") == -10.0
+    assert seal_value(knowledge, MANDRAKE, 5, "hedge-red") > -10.0
 
 
 def test_the_last_round_forages_the_face_up_card_that_completes_a_colour_pair_of_exhibitions() -> None:
