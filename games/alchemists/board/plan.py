@@ -2,7 +2,9 @@
 
 Every action it could take is valued in points (values.py) as offers per space, best first (the
 second action on a space is worth less, or is the second-best publication, exhibition, ...). The
-cubes go greedily to the offer worth most per cube, as long as its cards and gold are there: cards
+cubes go greedily to the step worth most per cube (a step: one action, or on the exhibition and
+publishing spaces up to three together, since the second exhibition of a colour pair is worth more
+than the first), as long as its cards and gold are there: cards
 in hand plus those foraged, gold plus what a sure sale and transmuting bring (both are resolved
 before buying and publishing). An offer must beat leaving its cubes unused (two unused cubes bring a
 favor). The result is the list of spaces in the order they were chosen.
@@ -28,6 +30,8 @@ EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhi
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
 FORAGING = ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])  # what may bring the cards of a mix
+JOINT = (EXHIBIT, PUBLISH)  # spaces where a later action may be worth more than the first: a colour pair
+JOINT_STEPS = 3  # ... so up to three of their actions are weighed together (the second exhibition of a pair)
 
 
 @dataclass(frozen=True)
@@ -194,16 +198,19 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
 
 
 def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list[tuple[float, list[str]]]:
-    """(value per cube, the spaces to declare) for every next step the desk allows: one action, or
-    a sale or transmutations first when gold is what the action lacks."""
+    """(value per cube, the spaces to declare) for every next step the desk allows: one action (or,
+    on a JOINT space, up to JOINT_STEPS of them together), with a sale or transmutations first when
+    gold is what it lacks, or the forages that bring its cards."""
     steps = []
     for space in offers:
         before = FUNDING + (FORAGING if space in (EXHIBIT, STUDENT, DRINK) else ())
-        for spaces in ([space], *([*funding, space] for funding in before if space not in funding)):
-            value = step_value(offers, desk, players, spaces)
-            if value is not None:
-                steps.append((value, spaces))
-                break
+        for count in range(1, (JOINT_STEPS if space in JOINT else 1) + 1):
+            actions = [space] * count
+            for spaces in (actions, *([*funding, *actions] for funding in before if space not in funding)):
+                value = step_value(offers, desk, players, spaces)
+                if value is not None:
+                    steps.append((value, spaces))
+                    break
     return steps
 
 

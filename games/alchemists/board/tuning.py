@@ -41,6 +41,7 @@ class StrongTuning:
     lateness: float = 0.35  # points a later play-order space costs after round 1
     order_gold: float = 1.2  # points a gold paid for a play-order space costs
     card_weight: float = 1.2  # what one more card is worth to an empty hand in rounds 1-4 (plan.card_value)
+    star_facts: float = 0.45  # the least share of the worlds its own facts leave a star seal's theory needs: colleagues' claims may tip an even case, never lift a long shot
     artifact_effect: float = 1.0  # a factor on what artifacts' effects are believed worth (values.py)
 
     @property

@@ -86,12 +86,19 @@ def only_wrong_in(knowledge: Knowledge, ingredient: int, alchemical: int, colour
                      if [c for c in range(3) if a.signs[c] != claimed[c]] == [index]))
 
 
+def facts_share(knowledge: Knowledge, ingredient: int, alchemical: int) -> float:
+    """The share of the worlds the seat's own facts leave in which the ingredient holds the alchemical."""
+    return float(knowledge.worlds.cell_counts[ingredient, alchemical]) / knowledge.worlds.count
+
+
 def seal_value(knowledge: Knowledge, ingredient: int, alchemical: int, seal: str) -> float:
     """Expected points of one seal on the theory at the revelation, with the risk of a debunk; a
     star seal needs STAR_CERTAINTY."""
     right = float(knowledge.cells[ingredient, alchemical])
     tuning = current()
     if right < tuning.star_certainty.get(seal, 0.0):
+        return -10.0
+    if seal in tuning.star_certainty and facts_share(knowledge, ingredient, alchemical) < tuning.star_facts:
         return -10.0
     hedge = hedge_colour(seal)
     safe = only_wrong_in(knowledge, ingredient, alchemical, hedge) if hedge else 0.0
@@ -156,14 +163,16 @@ def debunk_value(view: View, knowledge: Knowledge, action: A.Action) -> float:
         colour = COLOURS.index(action.colour)
         plus = float(knowledge.plus[action.ingredient, colour])
         success = plus if ALCHEMICALS[theory.alchemical].signs[colour] < 0 else 1 - plus
-        return success * fall_reward(view, [theory]) - (1 - success) * loss(view)
+        return success * fall_reward(view, [theory], action.colour) - (1 - success) * loss(view)
     assert isinstance(action, A.DebunkMix)
     return mix_debunk_value(view, knowledge, action)
 
 
-def fall_reward(view: View, fallen: list) -> float:
-    """What bringing `fallen` theories down brings the debunker: +2, colleagues' losses, its own."""
-    own_seals = sum(1 for t in fallen for s, _ in t.seals if s == view.seat)
+def fall_reward(view: View, fallen: list, colour: str) -> float:
+    """What bringing `fallen` theories down in `colour` brings the debunker: +2, colleagues' losses,
+    its own seals' (but for its hedges of that colour, which lose nothing)."""
+    own_seals = sum(1 for t in fallen for s, kind in t.seals
+                    if s == view.seat and not (kind is not None and hedge_colour(kind) == colour))
     others = sum(1 for t in fallen for s, _ in t.seals if s != view.seat)
     return 2 * REP_VALUE + current().rival_loss * others - 5 * own_seals
 
@@ -184,7 +193,7 @@ def mix_debunk_value(view: View, knowledge: Knowledge, action: A.DebunkMix) -> f
     predicted = conflict_open and MIX_TABLE[theories[action.a].alchemical][theories[action.b].alchemical] \
         == action.potion
     conflict = 2 * REP_VALUE + 0.3
-    if_made = (fall_reward(view, fallen) if fallen else conflict if conflict_open and not predicted
+    if_made = (fall_reward(view, fallen, colour_name or "") if fallen else conflict if conflict_open and not predicted
                else -loss(view))
     if_not = conflict if conflict_open and predicted else -loss(view)
     return made * if_made + (1 - made) * if_not

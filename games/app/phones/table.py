@@ -75,14 +75,18 @@ class HostedTable:
     # -- the owner's side -------------------------------------------------------------------
 
     def pump(self) -> bool:
-        """Play the actions phones sent, then publish what changed; True when anything did."""
+        """Play the actions phones sent, each published before its phone hears the answer (so a view
+        asked for right after a 200 shows the move); True when anything changed."""
+        changed = False
         while True:
             try:
                 seat, action, future = self._inbox.get_nowait()
             except queue.Empty:
                 break
-            future.set_result(self._play(seat, action))
-        return self.publish()
+            result = self._play(seat, action)
+            changed = self.publish() or changed
+            future.set_result(result)
+        return self.publish() or changed
 
     def publish(self) -> bool:
         """Publish a new snapshot when the record changed (also after an undo); True when it did."""

@@ -15,9 +15,11 @@ import pytest
 from games.alchemists.board.bots import EasyBot, StrongBot
 from games.alchemists.board.economy import MIX_TABLE
 from games.alchemists.board.knowledge import THEORY_TRUST, KnowledgeMemory, seat_trust
+from games.alchemists.board.actions import DebunkAspect
 from games.alchemists.board.plan import row_picks
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Experiment, Task, Theory
+from games.alchemists.board.values import debunk_value, facts_share, seal_value
 from games.kernel.play import play_to_end
 from tests.alchemists.board.helpers import lab, play, table
 
@@ -58,6 +60,17 @@ def test_a_colleague_is_trusted_by_how_likely_its_theories_look_and_not_after_a_
     assert KnowledgeMemory().recall(view).cells[MANDRAKE, 5] == pytest.approx(3 / 7)  # every claim 1.5x
 
 
+def test_a_star_seal_needs_the_own_facts_to_leave_its_theory_at_least_nearly_even() -> None:
+    # Seat 0's results leave six worlds, mandrake = 6 in two of them; two trusted colleagues' seals on
+    # that theory make the belief 0.99, but the facts alone give it a third: a hedge, never a star.
+    theories = (Theory(MANDRAKE, 5, ((1, "silver"), (2, "silver"))), Theory(3, 3, ((1, "hedge-red"),)))
+    state = table(agenda=[Task("act", 0, "publish", count=0)], experiments=results(range(5)), theories=theories)
+    knowledge = KnowledgeMemory(16.0).recall(RULES.view(state, 0))
+    assert knowledge.cells[MANDRAKE, 5] > 0.9 and facts_share(knowledge, MANDRAKE, 5) == pytest.approx(1 / 3)
+    assert seal_value(knowledge, MANDRAKE, 5, "gold") == seal_value(knowledge, MANDRAKE, 5, "silver") == -10.0
+    assert seal_value(knowledge, MANDRAKE, 5, "hedge-red") > -10.0
+
+
 def test_the_last_round_forages_the_face_up_card_that_completes_a_colour_pair_of_exhibitions() -> None:
     # bird-claw + flower shows R-; with the mandrake on display fern + mandrake shows R+ too (+2 more).
     labs = [lab(gold=0, hand=["fern", "bird-claw", "flower"], cubes=4, seals=(0,) * 5), lab(), lab()]
@@ -68,6 +81,27 @@ def test_the_last_round_forages_the_face_up_card_that_completes_a_colour_pair_of
     foraging = table(labs, agenda=[Task("act", 0, "forage", count=0)], round=6, experiments=results(range(8)),
                      row=(TOAD, MANDRAKE, 7))
     assert choice(foraging) == "forage mandrake"
+
+
+def test_the_last_round_weighs_the_two_exhibitions_of_a_colour_pair_together() -> None:
+    # fern + mandrake shows R+ (1.2), then bird-claw + flower R- (1 + 2 for the pair + 0.2): 4.4 for two
+    # cubes. The mirror (3 points for 15 reputation, less 4 gold at 0.4) is worth 1.4, more than the first
+    # exhibition alone: taken one by one it would leave only one exhibition, and the pair unshown.
+    labs = [lab(gold=4, reputation=15, hand=["fern", "mandrake", "bird-claw", "flower"], cubes=2, seals=(0,) * 5),
+            lab(), lab()]
+    state = table(labs, agenda=[Task("declare", 0)], round=6, experiments=results(range(8)), row=(TOAD, 7, 0),
+                  artifacts_dealt=((), (), ("magic-mirror",)))
+    assert declarations(state) == ["declare exhibit", "declare exhibit", "done"]
+
+
+@pytest.mark.parametrize("seal, worth", [("hedge-red", 2.0), ("hedge-blue", -3.0), ("silver", -3.0)])
+def test_debunking_an_own_theory_costs_nothing_for_a_hedge_of_the_colour_shown(seal: str, worth: float) -> None:
+    # Toad holds 3 (+--); the own theory claims 7 (---): wrong in red alone. Showing red brings it down:
+    # +2, and the own seal loses 5 unless it is the red hedge.
+    theories = (Theory(TOAD, 6, ((0, seal),)),)
+    state = table(agenda=[Task("act", 0, "debunk", count=0)], round=3, experiments=results(range(8)), theories=theories)
+    view = RULES.view(state, 0)
+    assert debunk_value(view, KnowledgeMemory().recall(view), DebunkAspect(TOAD, "red")) == pytest.approx(worth)
 
 
 def test_a_test_does_not_leave_the_declared_drink_two_cards_of_one_kind() -> None:

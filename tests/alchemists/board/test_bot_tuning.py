@@ -37,7 +37,7 @@ def test_a_tuning_is_current_only_while_its_bot_decides() -> None:
     hedged = V.seal_value(knowledge, 0, 0, "hedge-red")
     wrong = 1 - 1 / 8 - V.only_wrong_in(knowledge, 0, 0, "red")
     assert V.seal_value(knowledge, 0, 0, "silver") == -10.0  # too unsure for a silver seal as shipped
-    tuned = DEFAULT.with_(debunk_risk=0.0, star_silver=0.1)
+    tuned = DEFAULT.with_(debunk_risk=0.0, star_silver=0.1, star_facts=0.0)
     with using(tuned):
         assert current() is tuned
         assert V.seal_value(knowledge, 0, 0, "hedge-red") == pytest.approx(hedged + wrong * 0.3 * 5)

@@ -128,3 +128,16 @@ def test_the_seat_page_and_its_files_are_served_and_a_wrong_token_is_not(
     assert request(base + "/phone/phone.js")[0] == 200 and request(base + "/phone/phone.css")[0] == 200
     assert request(base + "/phone/index.html")[0] == 404 and request(base + "/phone/..%2fserver.py")[0] == 404
     assert request(base + "/seat/" + "x" * 32)[0] == 404
+
+
+def test_a_move_is_published_before_its_phone_hears_the_answer(tmp_path: Path) -> None:
+    # A phone that reloads its view right after a 200 must see its move: the owner publishes the new
+    # snapshot before it resolves the answer the server is waiting for.
+    table = hosted_table(tmp_path)
+    seat = table.session.to_move
+    before = table.seat_json(seat, "en")
+    answer = table.submit(seat, before["legal"][0])
+    seen: list[int] = []
+    answer.add_done_callback(lambda _: seen.append(table.seat_json(seat, "en")["version"]))
+    table.pump()
+    assert answer.result(timeout=0).status == 200 and seen == [before["version"] + 1]
