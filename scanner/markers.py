@@ -36,6 +36,7 @@ from typing import Callable, Collection, Sequence
 import cv2
 import numpy as np
 
+from scanner import square_fit
 from scanner.decoders import Quad, Symbol
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS
 
@@ -200,6 +201,8 @@ class MarkerFinder:
                     _alike(quad, other) for other in tried):
                 continue
             tried.append(quad)
+            fitted = square_fit.fitted(grey, points.reshape(4, 2))
+            points = points if fitted is None else fitted.reshape(1, 4, 2)
             marker_id = self.soft(grey, points.reshape(4, 2), None, held)
             ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
             if ingredient is not None:
