@@ -15,6 +15,7 @@ import numpy as np
 
 from scanner.decoders import Quad
 
+ALIGN_SMOOTHING = 1.0  # pixels: crops are compared smoothed (a dim frame's pixel noise would hide a card held still)
 Box = tuple[int, int, int, int]  # left, top, right, bottom in frame pixels (right and bottom exclusive)
 
 
@@ -62,10 +63,17 @@ def normalised(crop: np.ndarray) -> np.ndarray:
 
 
 def alignment(reference: np.ndarray, patch: np.ndarray) -> tuple[float, float, float]:
-    """The shift (dx, dy) that moves `patch` onto `reference` and how alike they are then (-1..1)."""
+    """The shift (dx, dy) that moves `patch` onto `reference` and how alike they are then (-1..1, taken
+    smoothed). A shift of more than a pixel is kept only when it makes them more alike than no shift:
+    in a dim, noisy crop phase correlation now and then finds a wild shift of a card held still."""
     (dx, dy), _ = cv2.phaseCorrelate(reference, patch)
-    shifted = shift(patch, -dx, -dy)
-    return -dx, -dy, similarity(reference, shifted)
+    reference, patch = (cv2.GaussianBlur(p, (0, 0), ALIGN_SMOOTHING) for p in (reference, patch))
+    alike = similarity(reference, shift(patch, -dx, -dy))
+    if abs(dx) > 1.0 or abs(dy) > 1.0:
+        still = similarity(reference, patch)
+        if still > alike:
+            return 0.0, 0.0, still
+    return -dx, -dy, alike
 
 
 def shift(patch: np.ndarray, dx: float, dy: float) -> np.ndarray:
