@@ -21,6 +21,8 @@ INNER = 1.0  # cells inside and outside the current side searched for the edge
 OUTER = 0.8
 STEP = 0.1  # cells between samples across a side
 MOST_MOVED = 2.0  # cells: a corner that moves farther than this was not the marker's
+SETTLED = 0.05  # cells: a round that moves no corner farther than this is the last
+NEXT = [1, 2, 3, 0]  # each corner's next one round the square
 
 
 def fitted(grey: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
@@ -36,18 +38,20 @@ def fitted(grey: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
         if lines is None:
             return None
         moved = np.float32([_meet(lines[i - 1], lines[i]) for i in range(4)])
-        cell = float(np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1).sum()) / 24.0
-        if not np.all(np.isfinite(moved)) or not cv2.isContourConvex(moved.reshape(4, 1, 2)) or (
-                float(np.abs(moved - quad).max()) > MOST_MOVED * cell):
+        cell = float(np.linalg.norm(quad[NEXT] - quad, axis=1).sum()) / 24.0
+        shift = float(np.abs(moved - quad).max()) if np.all(np.isfinite(moved)) else np.inf
+        if shift > MOST_MOVED * cell or not cv2.isContourConvex(moved.reshape(4, 1, 2)):
             return None
         quad = moved
+        if shift < SETTLED * cell:
+            break
     return quad
 
 
 def _sides(image: np.ndarray, quad: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]] | None:
     """For each side of the clockwise `quad`, the line (a point, a unit direction) through the steepest
     outward rise of the grey levels across it (outward is to the left of the way along a side)."""
-    along = np.roll(quad, -1, axis=0) - quad  # 4 x 2
+    along = quad[NEXT] - quad  # 4 x 2
     lengths = np.linalg.norm(along, axis=1)
     if float(lengths.min()) < 1e-3:
         return None
