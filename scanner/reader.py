@@ -29,6 +29,7 @@ from scanner.decoders import Decoder, Quad, Symbol, to_grey
 from scanner.markers import FORMAT as MARKER_FORMAT
 from scanner.markers import CELLS as MARKER_CELLS
 from scanner.markers import MarkerFinder
+from scanner.soft_marker import MARGIN as SOFT_MARGIN
 from scanner.track import Track
 
 MODULE_PX = 7.0  # pixels per module a crop is enlarged to
@@ -264,8 +265,10 @@ class FrameReader:
                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
         markers read softly too when `soft`, `hints` and then the crop's squares, the marker the track read
-        before with the soft reader's smaller margin: see scanner.soft_marker)."""
-        held = (track.text,) if track.text is not None and track.format == MARKER_FORMAT else ()
+        before with the soft reader's margin less the track's credit, which a soft reading's margin beyond
+        the soft reader's MARGIN adds to: see scanner.soft_marker.soft_reading)."""
+        held = {track.text: track.credit.get(track.text, 0.0)} if track.text is not None and (
+            track.format == MARKER_FORMAT) else {}
         symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints,
                                   held=held)
         if not symbols:
@@ -276,6 +279,9 @@ class FrameReader:
         corners = tuple((left + x / factor, top + y / factor) for x, y in symbol.corners)
         if not _inside(enhance.quad_centre(corners), track.box):  # type: ignore[arg-type]
             return None  # mapped outside its own crop: something is off, never report it
+        margin = self.markers.margins.get(symbol.text) if self.markers is not None else None
+        if margin is not None:  # the region's credit for this marker (see scanner.soft_marker.soft_reading)
+            track.credit[symbol.text] = track.credit.get(symbol.text, 0.0) + margin - SOFT_MARGIN
         return Symbol(symbol.text, corners, symbol.format, via)  # type: ignore[arg-type]
 
     @staticmethod

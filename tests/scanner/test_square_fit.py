@@ -14,9 +14,9 @@ import pytest
 from scanner import enhance
 from scanner.markers import CELLS, MARKER_IDS, MarkerFinder, marker_cells
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS
-from scanner.soft_marker import soft_read
+from scanner.soft_marker import MARGIN, soft_read, soft_reading
 from scanner.square_fit import fitted
-from scanner.synthetic import HARD, far_crops
+from scanner.synthetic import HARD, Item, far_crops
 from scanner.track import MIN_SIMILARITY, Track
 from tests.scanner.test_markers import confirmed, held_still, marker
 from tests.scanner.test_soft_marker import FOREIGN
@@ -54,7 +54,7 @@ def test_a_rough_square_is_fitted_onto_a_far_marker_and_then_reads() -> None:
 
 
 def test_no_foreign_far_crop_reads_as_ours_from_a_rough_square_fitted_even_with_ours_held() -> None:
-    finder = MarkerFinder(soft=soft_read)
+    finder = MarkerFinder(soft=soft_reading)
     rng = np.random.default_rng(17)
     everything = tuple(CARD_PAYLOADS.values())
     read = []
@@ -103,3 +103,25 @@ def test_far_stickers_main_missed_are_confirmed_within_half_a_second(seed: int) 
     ingredient = INGREDIENTS[seed % len(INGREDIENTS)]
     frames = held_still(seed, [marker(ingredient, "sticker")], (640, 480), AT_35_CM, 15)
     assert confirmed(frames) == ([ingredient], [])
+
+
+def test_a_small_6x6_marker_that_fits_the_mushroom_a_little_better_in_some_frames_is_never_confirmed() -> None:
+    # a 15 mm DICT_6X6_1000 796 label at 35 cm (1.4 px a cell): its crops fit the mushroom by 0.01-0.05 more
+    # than any other marker. With the squares fitted it was confirmed as the mushroom (the first reading by
+    # OpenCV's identification checked only that ours fit best, then the region's held margin of 0); now a
+    # region's readings must fit by the soft reader's margin on average
+    frames = held_still(13, [Item("DICT_6X6_1000:796", "aruco", "label", 15.0)], (640, 480), AT_35_CM, 30)
+    assert confirmed(frames) == ([], [])
+
+
+def test_a_region_s_credit_lowers_the_margin_only_as_far_as_its_readings_earned() -> None:
+    mandrake = MARKER_IDS["mandrake"]
+    crops = far_crops(marker_cells(mandrake), np.random.default_rng(0), ((2.4, 1.1), (2.2, 1.2), (2.6, 1.3)))
+    for crop, square in crops:
+        reading = soft_reading(crop, square, None, {mandrake: float("inf")})
+        assert reading is not None and reading[0] == mandrake and reading[1] >= 0
+        margin = reading[1]
+        for credit in (0.0, 0.5 * MARGIN, MARGIN - margin - 1e-4, MARGIN - margin + 1e-4):
+            expected = reading if margin >= MARGIN - credit else None
+            assert soft_reading(crop, square, None, {mandrake: credit}) == expected
+    assert any(soft_reading(crop, square) is None for crop, square in crops)  # one needs its region's credit
