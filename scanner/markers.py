@@ -23,9 +23,10 @@ scanner.reader reads those regions harder, as it does Micro QR regions found but
 crops (small, blurred markers: a 15 mm sticker at 35 cm has under 3 px a cell) a finder given a soft
 reader (scanner.soft_marker, as scanner.pipeline does) checks every marker OpenCV identifies against
 every other marker's look, and reads the squares OpenCV did not identify softly (those OpenCV rejected,
-dark blobs after closing, and dark squares inside the crop's bright patches: a sticker's quiet zone);
-the marker the crop's region read before needs the soft reader's smaller margin. A small marker that a
-whole frame identifies as ours (under CHECK_BELOW_SIDE) is checked the same way.
+dark blobs after closing, and dark squares inside the crop's bright patches: a sticker's quiet zone),
+each first fitted to the marker's outer edges (scanner.square_fit); the marker the crop's region read
+before needs the soft reader's margin less the region's credit. A small marker that a whole frame
+identifies as ours (under CHECK_BELOW_SIDE) is checked too: that it fits best.
 """
 
 from __future__ import annotations

@@ -13,8 +13,9 @@ markers correlates at least MIN_SCORE and beats every other marker, ours and for
 placement, turn and blur, by MARGIN: a foreign marker looks most like itself, and where blur hides
 the cells that tell it from ours the margin fails. (Every foreign marker is first compared on whole
 cells where ours fits best, which is cheap; the SHORTLIST most alike are then compared on half
-cells at every placement.) The stabiliser
-still wants the same reading in several frames.
+cells at every placement.) A tracked region's later readings of the marker it read need less, as
+long as its readings fit by MARGIN on average (soft_reading's credit), and the stabiliser still wants
+the same reading in several frames.
 """
 
 from __future__ import annotations
