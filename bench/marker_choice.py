@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scanner.markers import DICTIONARY, MARKER_IDS, MarkerFinder, dictionary, marker_cells  # noqa: E402
 from scanner.payload import CARD_PAYLOADS  # noqa: E402
-from scanner.soft_marker import soft_read  # noqa: E402
+from scanner.soft_marker import soft_reading  # noqa: E402
 from scanner.synthetic import far_crops  # noqa: E402
 
 SET_SIZE = len(MARKER_IDS)
@@ -123,7 +123,7 @@ def mode_markers(args: argparse.Namespace) -> None:
     print(f"- ours: smallest mutual distance {min(pairs)}, {sum(p == best for p in pairs)} pairs at it; each differs "
           f"from its own rotations by at least {min(self_distance(bits[i]) for i in ours)} bits; the dictionary's "
           f"other ids are at least {others} bits from ours")
-    finder = MarkerFinder(soft=soft_read)
+    finder = MarkerFinder(soft=soft_reading)
     rng = np.random.default_rng([args.seed, 23])
     print("\n| markers not ours | markers | printings (clean, blurred, small and noisy) | read as one of ours "
           "| far crops, read softly | read as one of ours | ... with all of ours held |")

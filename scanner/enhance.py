@@ -15,6 +15,7 @@ import numpy as np
 
 from scanner.decoders import Quad
 
+ALIGN_SMOOTHING = 1.0  # pixels: crops are compared smoothed (a dim frame's pixel noise would hide a card held still)
 Box = tuple[int, int, int, int]  # left, top, right, bottom in frame pixels (right and bottom exclusive)
 
 
@@ -62,10 +63,17 @@ def normalised(crop: np.ndarray) -> np.ndarray:
 
 
 def alignment(reference: np.ndarray, patch: np.ndarray) -> tuple[float, float, float]:
-    """The shift (dx, dy) that moves `patch` onto `reference` and how alike they are then (-1..1)."""
+    """The shift (dx, dy) that moves `patch` onto `reference` and how alike they are then (-1..1, taken
+    smoothed). A shift of more than a pixel is kept only when it makes them more alike than no shift:
+    in a dim, noisy crop phase correlation now and then finds a wild shift of a card held still."""
     (dx, dy), _ = cv2.phaseCorrelate(reference, patch)
-    shifted = shift(patch, -dx, -dy)
-    return -dx, -dy, similarity(reference, shifted)
+    reference, patch = (cv2.GaussianBlur(p, (0, 0), ALIGN_SMOOTHING) for p in (reference, patch))
+    alike = similarity(reference, shift(patch, -dx, -dy))
+    if abs(dx) > 1.0 or abs(dy) > 1.0:
+        still = similarity(reference, patch)
+        if still > alike:
+            return 0.0, 0.0, still
+    return -dx, -dy, alike
 
 
 def shift(patch: np.ndarray, dx: float, dy: float) -> np.ndarray:
@@ -138,27 +146,36 @@ def binarised(image: np.ndarray, module_px: float) -> np.ndarray:
 
 
 def textured_regions(grey: np.ndarray, threshold: float = 0.2, limit: int = 4, largest: float = 0.1) -> list[Box]:
-    """Boxes round patches of fine, dense, high-contrast texture (printed codes, also text), largest
-    patches first; each box is centred on its patch's strongest point and at most `largest` x the
-    frame's width wide (a code bigger than that is read by the whole-frame pass anyway).
+    """Boxes round patches of fine, dense, high-contrast texture (printed codes, also text), the
+    strongest first, at most `largest` x the frame's width wide (a code bigger than that is read by the
+    whole-frame pass anyway): texture_map's measure, boxes_of's boxes."""
+    return boxes_of(texture_map(grey), grey.shape[1], threshold, limit, largest)
 
-    The measure is the mean |Laplacian| over about a twentieth of the frame's width, divided by the
-    local brightness so that dim light does not hide a code; it is taken on 8 x 8 blocks (frames
-    wider than 800 pixels at half size first), which keeps it well under a millisecond.
-    """
-    width = grey.shape[1]
-    scale = 8.0
-    if width > 800:
+
+def texture_map(grey: np.ndarray) -> np.ndarray:
+    """The texture measure on blocks of the frame (8 x 8 pixels; 16 x 16 for frames wider than 800
+    pixels, halved first): the mean |Laplacian| over about a twentieth of the frame's width, divided
+    by the local brightness so that dim light does not hide a code. Well under a millisecond."""
+    if grey.shape[1] > 800:
         grey = cv2.resize(grey, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
-        scale = 16.0
     detail = cv2.convertScaleAbs(cv2.Laplacian(cv2.GaussianBlur(grey, (5, 5), 1.0), cv2.CV_16S, ksize=3))
     blocks = (grey.shape[1] // 8, grey.shape[0] // 8)
     energy = cv2.blur(cv2.resize(detail, blocks, interpolation=cv2.INTER_AREA).astype(np.float32), (4, 4))
     light = cv2.blur(cv2.resize(grey, blocks, interpolation=cv2.INTER_AREA).astype(np.float32), (9, 9))
-    ratio = energy / (light + 8.0)
+    return energy / (light + 8.0)
+
+
+def boxes_of(ratio: np.ndarray, width: int, threshold: float = 0.2, limit: int = 4, largest: float = 0.1) -> list[Box]:
+    """Boxes (frame pixels; the frame `width` pixels wide) round the `limit` patches of a texture_map
+    above `threshold` with the strongest peaks (a small sticker's patch is small, but it has the most
+    contrast; a dim frame's noise makes large weak patches), each centred on its peak and at most
+    `largest` x the frame's width wide."""
+    scale = width / ratio.shape[1]
     count, labels, stats, _ = cv2.connectedComponentsWithStats((ratio > threshold).astype(np.uint8))
     boxes = []
-    for label in sorted(range(1, count), key=lambda index: -stats[index, 4])[:limit]:
+    peaks = np.zeros(count, np.float32)
+    np.maximum.at(peaks, labels.ravel(), ratio.ravel())
+    for label in sorted(range(1, count), key=lambda index: -peaks[index])[:limit]:
         x, y, w, h, _ = stats[label]
         peak = np.argmax(np.where(labels[y : y + h, x : x + w] == label, ratio[y : y + h, x : x + w], 0.0))
         centre_x, centre_y = (x + peak % w + 0.5) * scale, (y + peak // w + 0.5) * scale

@@ -23,19 +23,21 @@ scanner.reader reads those regions harder, as it does Micro QR regions found but
 crops (small, blurred markers: a 15 mm sticker at 35 cm has under 3 px a cell) a finder given a soft
 reader (scanner.soft_marker, as scanner.pipeline does) checks every marker OpenCV identifies against
 every other marker's look, and reads the squares OpenCV did not identify softly (those OpenCV rejected,
-dark blobs after closing, and dark squares inside the crop's bright patches: a sticker's quiet zone);
-the marker the crop's region read before needs the soft reader's smaller margin. A small marker that a
-whole frame identifies as ours (under CHECK_BELOW_SIDE) is checked the same way.
+dark blobs after closing, and dark squares inside the crop's bright patches: a sticker's quiet zone),
+each first fitted to the marker's outer edges (scanner.square_fit); the marker the crop's region read
+before needs the soft reader's margin less the region's credit. A small marker that a whole frame
+identifies as ours (under CHECK_BELOW_SIDE) is checked too: that it fits best.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Collection, Sequence
+from typing import Callable, Collection, Mapping, Sequence
 
 import cv2
 import numpy as np
 
+from scanner import square_fit
 from scanner.decoders import Quad, Symbol
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS
 
@@ -103,8 +105,9 @@ def cells_for_text(text: str) -> np.ndarray:
     return marker_cells(int(number), name)
 
 
-SoftReader = Callable[[np.ndarray, np.ndarray, int | None, Collection[int]], int | None]  # grey, corners, the
-# id OpenCV read there (to check), the ids its region read before -> our id or None (scanner.soft_marker.soft_read)
+SoftReader = Callable[[np.ndarray, np.ndarray, int | None, Mapping[int, float] | None], tuple[int, float] | None]
+# grey, corners, the id OpenCV read there (to check), in a crop the credit of the ids its region read before
+# (None: a whole frame) -> our id and its margin, or None (scanner.soft_marker.soft_reading)
 
 
 class MarkerFinder:
@@ -113,19 +116,24 @@ class MarkerFinder:
     def __init__(self, soft: SoftReader | None = None) -> None:
         self._detectors: dict[tuple[int, int], cv2.aruco.ArucoDetector] = {}
         self.soft = soft  # reads a crop's unidentified squares softly and checks its readings
-        # (scanner.soft_marker.soft_read)
+        # (scanner.soft_marker.soft_reading)
+        self.margins: dict[str, float] = {}  # the soft margins of the last crop's readings, by payload
 
     def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
-             hints: Sequence[np.ndarray] = (), held: Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
+             hints: Sequence[np.ndarray] = (),
+             held: Mapping[str, float] | Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
         marker-like squares not identified (see the module docstring). When `soft` (and the finder has
         a soft reader) and nothing else reads, a crop's squares are read softly, `hints` first (4 x 2
-        corners: where the frame saw a square); `held`: the payloads the crop's region read before.
+        corners: where the frame saw a square); `held`: the payloads the crop's region read before, with
+        their credit (scanner.soft_marker.soft_reading; a plain collection: unlimited credit).
+        A crop's readings' margins are left in `margins`.
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
         cells up to about its size, so the search repeats on halved copies (down to COARSEST pixels
         wide) for the big markers of cards held close; those copies cost a third more together."""
         scale = 1.0
+        self.margins = {}
         if grey.shape[1] > HALVE_ABOVE_WIDTH:
             grey, scale = _halved(grey), 2.0
         symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints, held=held)
@@ -138,7 +146,8 @@ class MarkerFinder:
         return symbols, squares
 
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
-                hints: Sequence[np.ndarray] = (), held: Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
+                hints: Sequence[np.ndarray] = (),
+                held: Mapping[str, float] | Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
@@ -146,15 +155,16 @@ class MarkerFinder:
         (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         crop = not unread and not coarse
-        symbols = self._checked(grey, corners, ids, scale, below=None if crop else CHECK_BELOW_SIDE)
+        credit = _credit(held) if crop else None
+        symbols = self._checked(grey, corners, ids, scale, credit)
         if not symbols and crop:  # a crop: once more
             more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
-            symbols = self._checked(grey, more, ids, scale)
+            symbols = self._checked(grey, more, ids, scale, credit)
             if not symbols and soft and self.soft is not None:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
                 symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
                                             *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale,
-                                   [_ID_BY_PAYLOAD[text] for text in held if text in _ID_BY_PAYLOAD])
+                                     credit or {})
         if not unread:
             return symbols, []
         known = [_quad(quad, scale) for quad in corners]
@@ -168,28 +178,32 @@ class MarkerFinder:
         return symbols, squares
 
     def _checked(self, grey: np.ndarray, corners: Sequence[np.ndarray], ids: np.ndarray | None,
-                 scale: float, below: float | None = None) -> list[Symbol]:
-        """Our markers among the identified ones, each checked by the soft reader (when there is one;
-        with `below`, only those with sides shorter than that many pixels): a tiny blurred marker of
-        another dictionary can pass OpenCV's hard reading as ours."""
+                 scale: float, credit: Mapping[int, float] | None) -> list[Symbol]:
+        """Our markers among the identified ones, each checked by the soft reader (when there is one): in
+        a crop (`credit` given) every one, by the soft reader's margin less the region's credit; in a whole
+        frame only those with sides shorter than CHECK_BELOW_SIDE, that they fit best. A tiny blurred
+        marker of another dictionary can pass OpenCV's hard reading as ours."""
         if self.soft is None:
             return _ours(corners, ids, scale)
-        return _ours(corners, ids, scale, lambda quad, marker_id: self._confirmed(grey, quad, marker_id, below))
+        return _ours(corners, ids, scale, lambda quad, marker_id: self._confirmed(grey, quad, marker_id, credit))
 
-    def _confirmed(self, grey: np.ndarray, quad: np.ndarray, marker_id: int, below: float | None) -> bool:
-        """True when OpenCV's reading of `quad` as `marker_id` stands: the marker is at least `below`
-        pixels a side (not checked), or the soft reader agrees."""
+    def _confirmed(self, grey: np.ndarray, quad: np.ndarray, marker_id: int,
+                   credit: Mapping[int, float] | None) -> bool:
+        """True when OpenCV's reading of `quad` as `marker_id` stands (see _checked)."""
         assert self.soft is not None
-        if below is not None and cv2.arcLength(quad, True) >= 4 * below:
+        if credit is None and cv2.arcLength(quad, True) >= 4 * CHECK_BELOW_SIDE:
             return True
-        return self.soft(grey, quad.reshape(4, 2), marker_id, ()) is not None
+        reading = self.soft(grey, quad.reshape(4, 2), marker_id, credit)
+        if reading is not None and credit is not None:
+            self.margins[CARD_PAYLOADS[_INGREDIENT_BY_ID[marker_id]]] = reading[1]
+        return reading is not None
 
     def _soft(self, grey: np.ndarray, rejected: Sequence[np.ndarray], identified: Sequence[np.ndarray],
-              scale: float, held: Collection[int] = ()) -> list[Symbol]:
+              scale: float, credit: Mapping[int, float]) -> list[Symbol]:
         """The first of our markers read softly among a crop's squares not identified, in order (at most
         SOFT_SQUARES of them; none that overlaps a marker identified as another, nor one with the corners of
         a square tried before: a second square found round the same marker may fit its cells better). The
-        ids `held` need the soft reader's smaller margin."""
+        ids with `credit` need the soft reader's smaller margin."""
         assert self.soft is not None
         known = [_quad(quad) for quad in identified]
         tried: list[Quad] = []
@@ -200,9 +214,12 @@ class MarkerFinder:
                     _alike(quad, other) for other in tried):
                 continue
             tried.append(quad)
-            marker_id = self.soft(grey, points.reshape(4, 2), None, held)
-            ingredient = _INGREDIENT_BY_ID.get(marker_id) if marker_id is not None else None
-            if ingredient is not None:
+            fitted = square_fit.fitted(grey, points.reshape(4, 2))
+            points = points if fitted is None else fitted.reshape(1, 4, 2)
+            reading = self.soft(grey, points.reshape(4, 2), None, credit)
+            ingredient = _INGREDIENT_BY_ID.get(reading[0]) if reading is not None else None
+            if reading is not None and ingredient is not None:
+                self.margins[CARD_PAYLOADS[ingredient]] = reading[1]
                 return [Symbol(CARD_PAYLOADS[ingredient], _quad(points, scale), FORMAT)]
             if len(tried) == SOFT_SQUARES:
                 break
@@ -221,6 +238,12 @@ class MarkerFinder:
             parameters.minMarkerPerimeterRate = (4 * COARSE_MIN_SIDE / max(width, height)) if coarse else MIN_PERIMETER
             self._detectors[key] = cv2.aruco.ArucoDetector(dictionary(), parameters)
         return self._detectors[key]
+
+
+def _credit(held: Mapping[str, float] | Collection[str]) -> dict[int, float]:
+    """The credit of our ids `held` (payloads; a plain collection: unlimited, the soft reader's least margin)."""
+    credit = held if isinstance(held, Mapping) else dict.fromkeys(held, float("inf"))
+    return {_ID_BY_PAYLOAD[text]: value for text, value in credit.items() if text in _ID_BY_PAYLOAD}
 
 
 def _closed_squares(grey: np.ndarray) -> list[np.ndarray]:

@@ -8,7 +8,7 @@ from scanner.decoders import Decoder, Point, Quad, Symbol
 from scanner.markers import MarkerFinder
 from scanner.payload import Foreign, GameCode, IngredientCard, parse
 from scanner.reader import FrameReader
-from scanner.soft_marker import soft_read, templates
+from scanner.soft_marker import soft_reading, templates
 from scanner.sources import Frame
 from scanner.stabilizer import ScanEvent, Stabilizer
 
@@ -40,7 +40,7 @@ def card_reader(decoder: Decoder) -> FrameReader:
     """A video reader of our cards' markers and of codes through `decoder`, that works harder only on
     our cards and game codes (foreign codes are outlined when the whole frame reads them, never read
     harder; foreign markers are ignored)."""
-    return FrameReader(decoder, wanted=lambda text: not isinstance(parse(text), Foreign), markers=MarkerFinder(soft=soft_read))
+    return FrameReader(decoder, wanted=lambda text: not isinstance(parse(text), Foreign), markers=MarkerFinder(soft=soft_reading))
 
 
 class ScanPipeline:

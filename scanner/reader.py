@@ -29,6 +29,7 @@ from scanner.decoders import Decoder, Quad, Symbol, to_grey
 from scanner.markers import FORMAT as MARKER_FORMAT
 from scanner.markers import CELLS as MARKER_CELLS
 from scanner.markers import MarkerFinder
+from scanner.soft_marker import MARGIN as SOFT_MARGIN
 from scanner.track import Track
 
 MODULE_PX = 7.0  # pixels per module a crop is enlarged to
@@ -52,6 +53,8 @@ ESCALATION: tuple[Step, ...] = (Step(1.2, 0.03), Step(binarise=True), Step(1.6, 
 GUESS_STEPS = 2  # steps per frame on a patch of texture (the others follow in the next frames)
 GIVE_UP_STACKS = 4  # a code found but never read is left alone after this many stacks of frames (~1 s)
 TEXTURE_EVERY = 2  # look for code-like texture in every second frame (a card stays longer than that)
+TEXTURE_MEMORY = 0.5  # the texture measure searched is this much the earlier searches' and the rest this frame's:
+# a small sticker's texture stands out of a dim frame's noise in some frames and not in others
 LARGEST = 0.3  # a code found but not read wider than this share of the frame is a misdetection
 SAME_CARD = 1.2  # a code this many marker sides from a marker with the same text is that card's small code
 SOFT_BELOW_CELL_PX = 6.0  # a region read softly has smaller cells than this, if a marker (bigger ones read
@@ -86,12 +89,14 @@ class FrameReader:
         self._barren: list[tuple[enhance.Box, float]] = []  # textured boxes without a code, until when
         self._frames = 0
         self._textured: list[enhance.Box] = []  # the last texture search's boxes
+        self._texture: np.ndarray | None = None  # the texture measure, averaged over the searches so far
 
     def reset(self) -> None:
         """Forget every region (a new scene)."""
         self.tracks.clear()
         self._barren.clear()
         self._textured.clear()
+        self._texture = None
 
     def read(self, image: np.ndarray, now: float, still: bool = False) -> FrameReading:
         """The codes in `image` (a BGR or grey frame seen at `now`); see the module docstring."""
@@ -179,12 +184,17 @@ class FrameReader:
     def _follow_texture(self, grey: np.ndarray, now: float) -> None:
         """Start tracks on textured boxes seen in two searches running that no track covers and that
         are not known to be barren (noise in a dim frame rarely stays put; a card does)."""
-        earlier, self._textured = self._textured, enhance.textured_regions(grey)
+        ratio = enhance.texture_map(grey)
+        if self._texture is not None and self._texture.shape == ratio.shape:
+            ratio = TEXTURE_MEMORY * self._texture + (1.0 - TEXTURE_MEMORY) * ratio
+        self._texture = ratio
+        earlier, self._textured = self._textured, enhance.boxes_of(ratio, grey.shape[1])
         for box in self._textured:
             quad = _box_quad(box)
             centre = enhance.quad_centre(quad)
-            if not any(_inside(centre, seen) for seen in earlier) or self._is_barren(centre, now):
-                continue
+            if not any(_inside(centre, seen) for seen in earlier) or self._is_barren(centre, now) or any(
+                    _inside(_middle(barren), box) for barren, _ in self._barren):
+                continue  # also a box round a region left alone (the texture measure is averaged: it lingers)
             track = self._nearest(quad, exclude=set())
             if track is None:
                 self._start(quad, "texture", now)
@@ -255,8 +265,10 @@ class FrameReader:
                soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
         markers read softly too when `soft`, `hints` and then the crop's squares, the marker the track read
-        before with the soft reader's smaller margin: see scanner.soft_marker)."""
-        held = (track.text,) if track.text is not None and track.format == MARKER_FORMAT else ()
+        before with the soft reader's margin less the track's credit, which a soft reading's margin beyond
+        the soft reader's MARGIN adds to: see scanner.soft_marker.soft_reading)."""
+        held = {track.text: track.credit.get(track.text, 0.0)} if track.text is not None and (
+            track.format == MARKER_FORMAT) else {}
         symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints,
                                   held=held)
         if not symbols:
@@ -267,6 +279,9 @@ class FrameReader:
         corners = tuple((left + x / factor, top + y / factor) for x, y in symbol.corners)
         if not _inside(enhance.quad_centre(corners), track.box):  # type: ignore[arg-type]
             return None  # mapped outside its own crop: something is off, never report it
+        margin = self.markers.margins.get(symbol.text) if self.markers is not None else None
+        if margin is not None:  # the region's credit for this marker (see scanner.soft_marker.soft_reading)
+            track.credit[symbol.text] = track.credit.get(symbol.text, 0.0) + margin - SOFT_MARGIN
         return Symbol(symbol.text, corners, symbol.format, via)  # type: ignore[arg-type]
 
     @staticmethod
@@ -317,6 +332,11 @@ def _box_quad(box: enhance.Box) -> Quad:
     inset = min(right - left, bottom - top) * 0.15
     return ((left + inset, top + inset), (right - inset, top + inset), (right - inset, bottom - inset),
             (left + inset, bottom - inset))
+
+
+def _middle(box: enhance.Box) -> tuple[float, float]:
+    """The centre of `box`."""
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
 
 
 def _inside(point: tuple[float, float], box: enhance.Box) -> bool:

@@ -13,14 +13,15 @@ markers correlates at least MIN_SCORE and beats every other marker, ours and for
 placement, turn and blur, by MARGIN: a foreign marker looks most like itself, and where blur hides
 the cells that tell it from ours the margin fails. (Every foreign marker is first compared on whole
 cells where ours fits best, which is cheap; the SHORTLIST most alike are then compared on half
-cells at every placement.) The stabiliser
-still wants the same reading in several frames.
+cells at every placement.) A tracked region's later readings of the marker it read need less, as
+long as its readings fit by MARGIN on average (soft_reading's credit), and the stabiliser still wants
+the same reading in several frames.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Collection
+from typing import Collection, Mapping
 
 import cv2
 import numpy as np
@@ -35,8 +36,8 @@ BLURS = (0.0, 0.3, 0.45, 0.6)  # the blurs (Gaussian sigma in cells) each marker
 TEMPLATE_PX = 120  # a marker is drawn this wide to sample it as the camera's square would be
 MIN_SCORE = 0.82  # correlation of the half-cell means with the best of our markers
 MARGIN = 0.04  # ... and by how much it must beat every other marker
-HELD_MARGIN = 0.0  # ... or, for the marker its region read in earlier frames, by this much (it must
-# still fit best of all)
+HELD_MARGIN = 0.0  # ... or, for the marker its region read in earlier frames, at least this much (it must
+# still fit best of all), and as much more as keeps the region's readings MARGIN better on average
 SHORTLIST = 128  # foreign markers (and blurs) most alike on whole cells where ours fits best, compared on
 # half cells at every placement
 SHIFTS = (-0.2, 0.0, 0.2)  # cells: the placements tried around a square's corners
@@ -132,16 +133,30 @@ def placements(corners: np.ndarray) -> list[np.ndarray]:
 
 
 def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None,
-              held: Collection[int] = ()) -> int | None:
-    """The id of our marker in the square at `corners` of `grey`, when its cells say so beyond doubt:
-    one of ours correlates at least MIN_SCORE at some placement (see placements) and by MARGIN more than
-    every other marker (ours or foreign) under any blur, at any placement.
+              held: Collection[int] | Mapping[int, float] | None = None) -> int | None:
+    """The id soft_reading gives (ids `held` as a plain collection get unlimited credit: read again by
+    HELD_MARGIN, the most a region's earlier readings can allow)."""
+    if held is not None and not isinstance(held, Mapping):
+        held = dict.fromkeys(held, float("inf"))
+    reading = soft_reading(grey, corners, known, held)
+    return None if reading is None else reading[0]
 
-    With `known` (the id OpenCV read there, in a crop: a small, blurred square) it checks that reading
-    instead: `known`, unless another marker (ours or foreign) fits the cells better.
 
-    An id in `held` (the marker its tracked region read in earlier frames) needs only HELD_MARGIN: the
-    stabiliser's frames, not one frame's margin, then carry the certainty."""
+def soft_reading(grey: np.ndarray, corners: np.ndarray, known: int | None = None,
+                 held: Mapping[int, float] | None = None) -> tuple[int, float] | None:
+    """Our marker in the square at `corners` of `grey`, when its cells say so beyond doubt, and by how
+    much (its id, and how much better it fits than any other marker): one of ours correlates at least
+    MIN_SCORE at some placement (see placements) and by MARGIN more than every other marker (ours or
+    foreign) under any blur, at any placement.
+
+    With `known` (the id OpenCV read there: a small, blurred square) it checks that reading instead:
+    `known`, when it fits best of all and (in a crop, `held` given) by the margin above.
+
+    `held` maps ids to the credit the square's tracked region earned in earlier frames: the sum of its
+    readings' margins beyond MARGIN. Such an id needs only MARGIN less its credit, at least HELD_MARGIN:
+    the region's readings must fit by MARGIN on average (a foreign look-alike that fits a little worse
+    than ours in some frames and better in others is never read), and the stabiliser's frames carry the
+    rest of the certainty."""
     points = np.float32(corners).reshape(4, 2)
     if _clockwise_area(points) < 0:  # the detector lists corners both ways round: make them clockwise
         points = points[[0, 3, 2, 1]]
@@ -163,11 +178,12 @@ def soft_read(grey: np.ndarray, corners: np.ndarray, known: int | None = None,
     alike = _product(_standardised(whole[placed:placed + 4]).astype(np.float32), foreign_whole).max(axis=0)
     shortlist = np.argpartition(-alike, SHORTLIST)[:SHORTLIST]
     rival = max(float(np.max(score_ours[:, ids != ids[best]])), float(np.max(_product(fine, foreign_half[shortlist].T))))
-    if known is not None:
-        return known if top > rival and top >= MIN_SCORE else None
-    if top >= MIN_SCORE and top - rival >= (HELD_MARGIN if int(ids[best]) in held else MARGIN):
-        return int(ids[best])
-    return None
+    marker_id, margin = int(ids[best]), top - rival
+    if known is not None and held is None:
+        return (known, margin) if margin > 0 and top >= MIN_SCORE else None
+    credit = (held or {}).get(marker_id)
+    need = MARGIN if credit is None else max(HELD_MARGIN, MARGIN - credit)
+    return (marker_id, margin) if top >= MIN_SCORE and margin >= need else None
 
 
 def _product(first: np.ndarray, second: np.ndarray) -> np.ndarray:

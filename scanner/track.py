@@ -20,6 +20,8 @@ MODULES = {"ArUco": 6, "MicroQRCode": 13, "QRCode": 21}  # cells or modules per 
 GUESSED_MODULES = 13  # a code found but never read: ours, most likely
 MARGIN = 0.35  # crop box: the code and this many code sides around it (quiet zone, a trembling hand)
 TEXTURE_MARGIN = 0.8  # a patch of texture is only roughly where a code is (a sticker's white band shifts it)
+SMALL_FOUND_PX = 36.0  # a square found but not read smaller than this gets TEXTURE_MARGIN too: it may be a
+# square of cells inside a small marker twice its size
 MIN_SIMILARITY = 0.45  # aligned crops less alike than this show a moved or different card
 MOVED = 0.15  # a read this many code sides away from the last one starts the stack afresh
 
@@ -41,6 +43,8 @@ class Track:
     _mean: np.ndarray | None = None  # the weighted average, computed when first asked for
     attempts: int = 0  # frames read harder without success since the last read
     best_step: int = 0  # the escalation step that read it last
+    credit: dict = field(default_factory=dict)  # payload -> its soft readings' margins beyond the soft reader's
+    # (scanner.reader._first)
     frame_shape: tuple[int, ...] = (0, 0)
 
     def module_px(self) -> float:
@@ -74,7 +78,8 @@ class Track:
     def add(self, grey: np.ndarray, stack: int) -> None:
         """Crop the track's box from `grey`, align it and add it to the stack of at most `stack` crops."""
         if self.box is None:
-            margin = TEXTURE_MARGIN if self.origin == "texture" else MARGIN
+            small = self.origin == "found" and enhance.quad_side(self.quad) < SMALL_FOUND_PX
+            margin = TEXTURE_MARGIN if self.origin == "texture" or small else MARGIN
             self.box, self.frame_shape = enhance.box_around(self.quad, margin, grey.shape), grey.shape
         left, top, right, bottom = self.box
         if right - left < 8 or bottom - top < 8:

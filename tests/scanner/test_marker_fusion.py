@@ -11,7 +11,7 @@ import pytest
 
 from scanner.markers import MARKER_IDS, MarkerFinder, marker_cells
 from scanner.payload import CARD_PAYLOADS, INGREDIENTS
-from scanner.soft_marker import soft_read
+from scanner.soft_marker import soft_read, soft_reading
 from scanner.synthetic import HARD, Item, far_crops
 from tests.scanner.test_markers import confirmed, held_still, marker
 from tests.scanner.test_soft_marker import FOREIGN
@@ -41,7 +41,7 @@ def test_a_region_s_earlier_reading_needs_a_smaller_margin_but_only_for_that_mar
 
 
 def test_no_foreign_far_crop_reads_as_ours_even_with_every_one_of_ours_held() -> None:
-    finder = MarkerFinder(soft=soft_read)
+    finder = MarkerFinder(soft=soft_reading)
     rng = np.random.default_rng(13)
     everything = tuple(CARD_PAYLOADS.values())
     read = []

@@ -10,7 +10,7 @@ import pytest
 
 from scanner.markers import MARKER_IDS, MarkerFinder, marker_cells
 from scanner.payload import INGREDIENTS
-from scanner.soft_marker import soft_read, templates
+from scanner.soft_marker import soft_read, soft_reading, templates
 from scanner.synthetic import HARD, far_crops
 from tests.scanner.test_markers import confirmed, held_still, marker
 
@@ -40,7 +40,7 @@ FOREIGN = [("DICT_4X4_1000", i) for i in range(50, 1000, 19)] + [
 def test_no_foreign_marker_reads_as_ours_from_far_crops_softly_or_hard() -> None:
     # every printing goes through the crop path a tracked region gets (hard reading, its check, then the
     # soft reading with the marker's own square as the hint): the exact count of ours read is zero
-    finder = MarkerFinder(soft=soft_read)
+    finder = MarkerFinder(soft=soft_reading)
     rng = np.random.default_rng(11)
     read, printings = [], 0
     for name, index in FOREIGN:
