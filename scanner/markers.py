@@ -139,7 +139,7 @@ class MarkerFinder:
         symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints, held=held)
         while grey.shape[1] >= 2 * COARSEST:
             grey, scale = _halved(grey), scale * 2.0
-            bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
+            bigger, _ = self._detect(grey, scale, coarse=True, unread=False, held=held if not unread else None)
             symbols += [s for s in bigger if not any(s.text == known.text and _overlaps(s.corners, known.corners)
                                                     for known in symbols)]
         squares = [quad for quad in squares if not any(_overlaps(quad, s.corners) for s in symbols)]
@@ -147,15 +147,15 @@ class MarkerFinder:
 
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
                 hints: Sequence[np.ndarray] = (),
-                held: Mapping[str, float] | Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
+                held: Mapping[str, float] | Collection[str] | None = ()) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
-        CROP_THRESHOLD_CONSTANT; a crop's readings are checked, and its squares read softly when `soft`
-        (see find)."""
+        CROP_THRESHOLD_CONSTANT; a crop's readings, and its halved copies' (`held` not None), are checked,
+        and its squares read softly when `soft` (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         crop = not unread and not coarse
-        credit = _credit(held) if crop else None
+        credit = _credit(held) if held is not None and not unread else None  # a crop's, or its halved copy's
         symbols = self._checked(grey, corners, ids, scale, credit)
         if not symbols and crop:  # a crop: once more
             more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
