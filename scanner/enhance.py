@@ -16,6 +16,7 @@ import numpy as np
 from scanner.decoders import Quad
 
 ALIGN_SMOOTHING = 1.0  # pixels: crops are compared smoothed (a dim frame's pixel noise would hide a card held still)
+GREY_PER_STD = 48.0  # a patch's standard deviation in the decoders' grey levels (128 its mean; beyond 2.7 clipped)
 Box = tuple[int, int, int, int]  # left, top, right, bottom in frame pixels (right and bottom exclusive)
 
 
@@ -133,10 +134,19 @@ def _wiener(shape: tuple[int, int], sigma: float, noise: float) -> np.ndarray:
 
 def for_decoder(patch: np.ndarray, factor: float) -> np.ndarray:
     """A patch as a uint8 image, enlarged `factor` times (cubic)."""
-    image = patch
+    return as_image(grey_levels(patch, factor))
+
+
+def grey_levels(patch: np.ndarray, factor: float) -> np.ndarray:
+    """A normalised float patch enlarged `factor` times (cubic) with for_decoder's grey levels, unclipped."""
     if factor > 1.01:
-        image = cv2.resize(patch, None, fx=factor, fy=factor, interpolation=cv2.INTER_CUBIC)
-    return cv2.convertScaleAbs(image, alpha=48.0, beta=128.0)
+        patch = cv2.resize(patch, None, fx=factor, fy=factor, interpolation=cv2.INTER_CUBIC)
+    return patch * np.float32(GREY_PER_STD) + np.float32(128.0)
+
+
+def as_image(levels: np.ndarray) -> np.ndarray:
+    """Float grey levels as a uint8 image (clipped to 0..255)."""
+    return cv2.convertScaleAbs(levels)
 
 
 def binarised(image: np.ndarray, module_px: float) -> np.ndarray:

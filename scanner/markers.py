@@ -121,12 +121,15 @@ class MarkerFinder:
 
     def find(self, grey: np.ndarray, unread: bool = True, soft: bool = False,
              hints: Sequence[np.ndarray] = (),
-             held: Mapping[str, float] | Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
+             held: Mapping[str, float] | Collection[str] = (),
+             fine: np.ndarray | None = None) -> tuple[list[Symbol], list[Quad]]:
         """Our markers read in `grey`, and (unless `unread` is False: a crop being read harder)
         marker-like squares not identified (see the module docstring). When `soft` (and the finder has
         a soft reader) and nothing else reads, a crop's squares are read softly, `hints` first (4 x 2
         corners: where the frame saw a square); `held`: the payloads the crop's region read before, with
-        their credit (scanner.soft_marker.soft_reading; a plain collection: unlimited credit).
+        their credit (scanner.soft_marker.soft_reading; a plain collection: unlimited credit); `fine`: the
+        crop as a float image of `grey`'s size whose grey levels are not clipped, which the soft reader
+        reads instead (a small marker's dark and light cells are what a crop's contrast clips).
         A crop's readings' margins are left in `margins`.
 
         Frames wider than HALVE_ABOVE_WIDTH are searched at half size. One threshold window suits
@@ -136,34 +139,36 @@ class MarkerFinder:
         self.margins = {}
         if grey.shape[1] > HALVE_ABOVE_WIDTH:
             grey, scale = _halved(grey), 2.0
-        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints, held=held)
+        symbols, squares = self._detect(grey, scale, coarse=False, unread=unread, soft=soft, hints=hints, held=held,
+                                        fine=fine)
         while grey.shape[1] >= 2 * COARSEST:
             grey, scale = _halved(grey), scale * 2.0
-            bigger, _ = self._detect(grey, scale, coarse=True, unread=False)
+            bigger, _ = self._detect(grey, scale, coarse=True, unread=False, held=held if not unread else None)
             symbols += [s for s in bigger if not any(s.text == known.text and _overlaps(s.corners, known.corners)
                                                     for known in symbols)]
         squares = [quad for quad in squares if not any(_overlaps(quad, s.corners) for s in symbols)]
         return symbols, squares
 
     def _detect(self, grey: np.ndarray, scale: float, coarse: bool, unread: bool, soft: bool = False,
-                hints: Sequence[np.ndarray] = (),
-                held: Mapping[str, float] | Collection[str] = ()) -> tuple[list[Symbol], list[Quad]]:
+                hints: Sequence[np.ndarray] = (), held: Mapping[str, float] | Collection[str] | None = (),
+                fine: np.ndarray | None = None) -> tuple[list[Symbol], list[Quad]]:
         """Our markers in `grey` and, if `unread`, up to MAX_UNREAD marker-like squares not identified,
         largest first; corners multiplied by `scale`. Other ids of the dictionary are ignored. A crop being
         read harder (not `unread`) where none of ours is found is searched once more with the lower
-        CROP_THRESHOLD_CONSTANT; a crop's readings are checked, and its squares read softly when `soft`
-        (see find)."""
+        CROP_THRESHOLD_CONSTANT; a crop's readings, and its halved copies' (`held` not None), are checked,
+        and its squares read softly when `soft` (see find)."""
         corners, ids, rejected = self._detector(grey.shape[1], grey.shape[0], coarse).detectMarkers(grey)
         crop = not unread and not coarse
-        credit = _credit(held) if crop else None
-        symbols = self._checked(grey, corners, ids, scale, credit)
+        credit = _credit(held) if held is not None and not unread else None  # a crop's, or its halved copy's
+        levels = grey if fine is None else fine  # what the soft reader reads
+        symbols = self._checked(levels, corners, ids, scale, credit)
         if not symbols and crop:  # a crop: once more
             more, ids, also = self._detector(0, 0, False, crop=True).detectMarkers(grey)
-            symbols = self._checked(grey, more, ids, scale, credit)
+            symbols = self._checked(levels, more, ids, scale, credit)
             if not symbols and soft and self.soft is not None:
                 squares = sorted([*rejected, *also], key=lambda quad: -cv2.contourArea(quad))
-                symbols = self._soft(grey, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
-                                            *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale,
+                symbols = self._soft(levels, [*(np.float32(h).reshape(1, 4, 2) for h in hints), *squares,
+                                              *_closed_squares(grey), *_hole_squares(grey)], [*corners, *more], scale,
                                      credit or {})
         if not unread:
             return symbols, []

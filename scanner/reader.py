@@ -20,7 +20,7 @@ nothing here reads a clock.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Mapping
 
 import numpy as np
 
@@ -149,15 +149,16 @@ class FrameReader:
     # --- the whole frame ---------------------------------------------------------------------------
 
     def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local", crop: bool = False,
-                soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: tuple[str, ...] = (),
-                ) -> tuple[list[Symbol], list[Quad]]:
+                soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: Mapping[str, float] | None = None,
+                fine: np.ndarray | None = None) -> tuple[list[Symbol], list[Quad]]:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
         and not in a `crop` being read harder): our markers first, then the decoder's codes (`soft`,
-        `hints` and `held`: see MarkerFinder.find)."""
+        `hints`, `held` and `fine`: see MarkerFinder.find)."""
         marked: list[Symbol] = []
         unmarked: list[Quad] = []
         if self.markers is not None:
-            marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held)
+            marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held or {},
+                                                 fine=fine)
         locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
@@ -251,26 +252,28 @@ class FrameReader:
         for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
             patch = enhance.deblurred(mean, step.blur, step.noise) if step.blur else mean
-            image = enhance.for_decoder(patch, factor)
+            fine = enhance.grey_levels(patch, factor)
+            image = enhance.as_image(fine)
             if step.binarise:
                 symbol = self._first(enhance.binarised(image, module * factor), factor, track, via, "bool")
             else:
-                symbol, soft = self._first(image, factor, track, via, "local", soft, hints), False
+                symbol, soft = self._first(image, factor, track, via, "local", soft, hints, fine), False
             if symbol is not None:
                 track.best_step = index
                 return symbol
         return None
 
     def _first(self, image: np.ndarray, factor: float, track: Track, via: str, binarizer: str,
-               soft: bool = False, hints: tuple[np.ndarray, ...] = ()) -> Symbol | None:
+               soft: bool = False, hints: tuple[np.ndarray, ...] = (), fine: np.ndarray | None = None) -> Symbol | None:
         """The code read nearest the middle of a crop image, its corners mapped back to the frame (our
         markers read softly too when `soft`, `hints` and then the crop's squares, the marker the track read
         before with the soft reader's margin less the track's credit, which a soft reading's margin beyond
-        the soft reader's MARGIN adds to: see scanner.soft_marker.soft_reading)."""
+        the soft reader's MARGIN adds to: see scanner.soft_marker.soft_reading; `fine`: the crop unclipped,
+        for the soft reader)."""
         held = {track.text: track.credit.get(track.text, 0.0)} if track.text is not None and (
             track.format == MARKER_FORMAT) else {}
         symbols, _ = self._locate(image, upscale=False, binarizer=binarizer, crop=True, soft=soft, hints=hints,
-                                  held=held)
+                                  held=held, fine=fine)
         if not symbols:
             return None
         assert track.box is not None

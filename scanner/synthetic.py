@@ -336,3 +336,25 @@ def far_crops(cells: np.ndarray, rng: np.random.Generator,
         low, high = 2 * far_px * CROP_FACTOR, (2 + cells.shape[0]) * far_px * CROP_FACTOR
         crops.append((crop, np.float32([[low, low], [high, low], [high, high], [low, high]])))
     return crops
+
+
+def banded_crop(cells: np.ndarray, rng: np.random.Generator, cell_px: float = 2.4,
+                blur: float = 1.0) -> tuple[np.ndarray, np.ndarray]:
+    """A far sticker's marker (its cells, border included) as the reader's crop of a patch of texture sees
+    it: small in a wide crop of mid-grey card art, a thin white edge round it and the sticker's white band
+    below, blurred, dim and noisy, normalised and enlarged CROP_FACTOR + 1 times; returned as grey levels
+    (float, unclipped: see scanner.enhance.grey_levels) with the square's corners (4 x 2)."""
+    from scanner import enhance  # the reader's own steps: this module otherwise draws scenes only
+
+    px, across = 12, cells.shape[0]
+    art = np.full((40 * px, 40 * px), 110, np.float32)
+    at = 17 * px
+    art[at - px // 2:at + (across + 4) * px, at - px // 2:at + across * px + px // 2] = 250  # the sticker
+    art[at:at + across * px, at:at + across * px] = np.kron(cells, np.ones((px, px), np.float32)) * (250 / 255)
+    small = cv2.resize(art, None, fx=cell_px / px, fy=cell_px / px, interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (0, 0), blur) * 0.45 + rng.normal(0.0, 1.5, small.shape).astype(np.float32)
+    factor = CROP_FACTOR + 1
+    low = at * cell_px / px * factor + (factor - 1) / 2
+    high = low + across * cell_px * factor
+    return (enhance.grey_levels(enhance.normalised(small), factor),
+            np.float32([[low, low], [high, low], [high, high], [low, high]]))
