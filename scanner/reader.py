@@ -9,7 +9,8 @@ crops are averaged, the sharper ones weighted more (noise falls with the square 
 number). A region the whole-frame pass did not read this frame is then read harder, one step after
 the other until one reads it (ESCALATION): deblurred, black-and-white by a local threshold, plain,
 each enlarged to about MODULE_PX pixels per module. Only regions where a code is, or just was, pay
-for this, so a frame with nothing in view costs one whole-frame decode and the texture search. A
+for this, so a frame with nothing in view costs the marker search and either a whole-frame decode or
+the texture search (they take turns then; while a code is tracked the decoder reads every frame). A
 region with no code read or found for `keep_for` seconds is dropped; a textured region that gives
 nothing for a whole stack of frames, or a code found but not read for GIVE_UP_STACKS stacks (another
 game's marker, a damaged code), is left alone for `barren_for` seconds. Still images (photos)
@@ -104,11 +105,12 @@ class FrameReader:
         if still:
             self.reset()
             return self._read_still(grey)
-        symbols, found = self._locate(grey)
+        self._frames += 1
+        searching = self.texture and self._frames % TEXTURE_EVERY == 0
+        symbols, found = self._locate(grey, decode=self._decoding(searching))
         found = [q for q in found if enhance.plausible(q) and enhance.quad_side(q) < LARGEST * grey.shape[1]]
         read_now = self._follow(symbols, found, now)
-        self._frames += 1
-        if self.texture and self._frames % TEXTURE_EVERY == 0:
+        if searching:
             self._follow_texture(grey, now)
         dropped: set[int] = set()
         for track in self.tracks:
@@ -148,18 +150,26 @@ class FrameReader:
 
     # --- the whole frame ---------------------------------------------------------------------------
 
+    def _decoding(self, searching: bool) -> bool:
+        """Whether the decoder reads this whole frame: always while a code is tracked (a patch of
+        texture aside), else not in the frames the texture search runs (with nothing in view a frame
+        pays for one of the two; our markers are looked for in every frame)."""
+        return not searching or any(track.origin != "texture" for track in self.tracks)
+
     def _locate(self, image: np.ndarray, upscale: bool = True, binarizer: str = "local", crop: bool = False,
                 soft: bool = False, hints: tuple[np.ndarray, ...] = (), held: Mapping[str, float] | None = None,
-                fine: np.ndarray | None = None) -> tuple[list[Symbol], list[Quad]]:
+                fine: np.ndarray | None = None, decode: bool = True) -> tuple[list[Symbol], list[Quad]]:
         """Codes read in `image` and codes found but not read (the latter only where the decoder says,
-        and not in a `crop` being read harder): our markers first, then the decoder's codes (`soft`,
-        `hints`, `held` and `fine`: see MarkerFinder.find)."""
+        and not in a `crop` being read harder): our markers first, then (if `decode`) the decoder's codes
+        (`soft`, `hints`, `held` and `fine`: see MarkerFinder.find)."""
         marked: list[Symbol] = []
         unmarked: list[Quad] = []
         if self.markers is not None:
             marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held or {},
                                                  fine=fine)
         locate: Callable | None = getattr(self.decoder, "locate", None)
+        if not decode:
+            return marked, unmarked
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
         symbols, found = locate(image, binarizer=binarizer, upscale=upscale)

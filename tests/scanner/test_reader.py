@@ -114,6 +114,36 @@ def test_nothing_in_view_costs_no_hard_reading(size: tuple[int, int], monkeypatc
     assert calls[0] == 0 and reader.tracks == []
 
 
+class WholeFrameCounter(ZxingDecoder):
+    """zxing, counting the whole frames of `size` it is asked to read (crops are not counted)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__()
+        self.size, self.frames = size, 0
+
+    def locate(self, frame: np.ndarray, binarizer: str = "local", upscale: bool = True):
+        if frame.shape[:2] == (self.size[1], self.size[0]):
+            self.frames += 1
+        return super().locate(frame, binarizer, upscale)
+
+
+def test_with_nothing_tracked_the_decoder_and_the_texture_search_take_turns() -> None:
+    decoder = WholeFrameCounter((1280, 720))
+    reader = FrameReader(decoder, markers=card_reader(decoder).markers)
+    read_all(reader, steady(2, [], (1280, 720), TYPICAL, 20))
+    assert decoder.frames == 10  # the other ten frames ran the texture search (and every frame our markers)
+
+
+def test_while_a_code_is_tracked_the_decoder_reads_every_frame() -> None:
+    decoder = WholeFrameCounter((640, 480))
+    reader = FrameReader(decoder)
+    frames = steady(4, [Item(CARD_PAYLOADS["toad"]), Item(CARD_PAYLOADS["fern"])], (640, 480), STEADY, 12)
+    read = read_all(reader, frames)
+    first = next(index for index, names in enumerate(read) if names)
+    assert first <= 1 and read[-1] == ["fern", "toad"]  # cards printed before (Micro QR): read at once
+    assert decoder.frames == 12 - first // 2  # a skipped first frame at most, then every frame
+
+
 def test_texture_without_a_code_is_given_up_and_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = count_hard_reads(monkeypatch)
     ean = foreign_items()["ean13"]  # bars: texture, but no code the reader looks for

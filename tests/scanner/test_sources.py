@@ -52,8 +52,10 @@ def test_video_file_is_read_through_video_capture_and_confirms_the_pair(tmp_path
     while (frame := source.read()) is not None:
         events += pipeline.process(frame).events
     source.close()
-    assert [(e.kind, e.value, e.frame) for e in events] == [("card", "scorpion", 6), ("card", "toad", 6)]
-    assert events[0].time == pytest.approx(6 / 30.0)
+    # cards printed before (Micro QR) from frame 3; with nothing tracked the decoder skips the texture
+    # search's frames (frame 3 is one), so they are first read in frame 4 and confirmed in the fourth
+    assert [(e.kind, e.value, e.frame) for e in events] == [("card", "scorpion", 7), ("card", "toad", 7)]
+    assert events[0].time == pytest.approx(7 / 30.0)
 
 
 def test_a_single_image_is_one_still_frame(tmp_path: Path) -> None:
