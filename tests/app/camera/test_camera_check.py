@@ -76,7 +76,7 @@ def good_720p() -> ScanSnapshot:
 
 
 def test_reach_follows_the_pixels() -> None:
-    assert reach_cm("card", 640) == 90 and reach_cm("sticker", 640) == 30
+    assert reach_cm("card", 640) == 90 and reach_cm("sticker", 640) == 35
     assert reach_cm("card", 1280) == 180 and reach_cm("sticker", 1280) == 50
     assert reach_cm("card", 800) == 112 and reach_cm("card", 1920) == 270
 
@@ -93,7 +93,7 @@ def test_facts_and_verdict_of_a_dim_480p_camera(dim_480p: ScanSnapshot) -> None:
     assert verdict_warning(dim_480p, tr) == "Dim light: cards read slowly. More light helps most."
     assert verdict_lines(dim_480p, tr) == [
         ("Full cards read up to about 90 cm from the camera.", False),
-        ("Stickers only up to about 30 cm: hold them close.", False),
+        ("Stickers only up to about 35 cm: hold them close.", False),
         ("Tip: a 720p camera reads from farther away.", False),
     ]
 
