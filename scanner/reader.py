@@ -167,9 +167,9 @@ class FrameReader:
         if self.markers is not None:
             marked, unmarked = self.markers.find(image, unread=not crop, soft=soft, hints=hints, held=held or {},
                                                  fine=fine)
-        locate: Callable | None = getattr(self.decoder, "locate", None)
         if not decode:
             return marked, unmarked
+        locate: Callable | None = getattr(self.decoder, "locate", None)
         if locate is None:
             return marked + self.decoder.decode(image), unmarked
         symbols, found = locate(image, binarizer=binarizer, upscale=upscale)
@@ -262,12 +262,12 @@ class FrameReader:
         for index in _step_order(track.best_step, track.attempts, budget):
             step = ESCALATION[index]
             patch = enhance.deblurred(mean, step.blur, step.noise) if step.blur else mean
-            fine = enhance.grey_levels(patch, factor)
-            image = enhance.as_image(fine)
             if step.binarise:
-                symbol = self._first(enhance.binarised(image, module * factor), factor, track, via, "bool")
+                image = enhance.binarised(enhance.for_decoder(patch, factor), module * factor)
+                symbol = self._first(image, factor, track, via, "bool")
             else:
-                symbol, soft = self._first(image, factor, track, via, "local", soft, hints, fine), False
+                fine = enhance.grey_levels(patch, factor)  # the soft reader reads these, unclipped
+                symbol, soft = self._first(enhance.as_image(fine), factor, track, via, "local", soft, hints, fine), False
             if symbol is not None:
                 track.best_step = index
                 return symbol

@@ -88,7 +88,7 @@ def only_wrong_in(knowledge: Knowledge, ingredient: int, alchemical: int, colour
 
 def facts_share(knowledge: Knowledge, ingredient: int, alchemical: int) -> float:
     """The share of the worlds the seat's own facts leave in which the ingredient holds the alchemical."""
-    return float(knowledge.worlds.cell_counts[ingredient, alchemical]) / knowledge.worlds.count
+    return float(knowledge.worlds.shares[ingredient, alchemical])
 
 
 def seal_value(knowledge: Knowledge, ingredient: int, alchemical: int, seal: str) -> float:
