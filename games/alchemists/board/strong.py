@@ -22,7 +22,7 @@ from typing import Sequence
 from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
+    ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, FAVOR_GOLD_AT_END, GOLD_PER_POINT, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
     SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
 )
 from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
@@ -34,6 +34,8 @@ from games.bots.base import Rng
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
 STRANDED = DEFAULT.stranded  # the cost of a mix that leaves a later declared one without a pair (as shipped)
 PLANNED_EXPERIMENT = DEFAULT.planned_experiment  # passing a declared test or drink: only when every pair is worse
+FAVOR_KEPT = FAVOR_GOLD_AT_END / GOLD_PER_POINT  # a favor kept to the end: its gold, in points
+PLAY = 9.0  # a helping favor's value when it should be played before the act's own choices
 
 
 def declare_choice(view: View, knowledge: Knowledge, legal: Sequence[A.Action], plans: PlanMemory) -> A.Action:
@@ -62,18 +64,42 @@ def order_value(view: View, space: int) -> float:
 
 def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action],
                 favor: str) -> float:
-    """Whether a helping favor is worth playing before this act."""
+    """Whether a helping favor is worth playing before this act (PLAY when what it brings beats the
+    gold a favor kept to the end is worth)."""
     if favor == MERCHANT:
         return 1.5 if not any(isinstance(a, A.Sell) for a in legal) and sum(view.hand) >= 2 else -1.0
-    if favor == BARMAID:
-        return 0.5 if V.best_sale(view, knowledge)[0] < 1.0 and BARMAID not in task_data else -1.0
-    if favor == SHOPKEEPER:
-        gold = view.own().gold
-        wanted = [a for a in view.artifacts_for_sale if V.artifact_value(view, a, V.artifact_price(view, a)) > 0.5]
-        return 1.2 if wanted and not any(isinstance(a, A.Buy) for a in legal) and gold >= 2 else -1.0
-    if favor == SAGE:
-        return 0.6 if view.own().gold < 2 else -1.0
-    return -1.0
+    gains = {BARMAID: barmaid_gain, SHOPKEEPER: shopkeeper_gain, SAGE: sage_gain}
+    if favor not in gains:
+        return -1.0
+    return PLAY if gains[favor](view, knowledge, task_data, legal) > FAVOR_KEPT else -1.0
+
+
+def barmaid_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action]) -> float:
+    """How much one more barmaid raises the best sale the act offers."""
+    sales = [a for a in legal if isinstance(a, A.Sell)]
+    if not sales:
+        return 0.0
+    barmaids = task_data.count(BARMAID)
+    return (max(V.sale_value(view, knowledge, a, barmaids + 1) for a in sales)
+            - max(V.sale_value(view, knowledge, a, barmaids) for a in sales))
+
+
+def shopkeeper_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action]) -> float:
+    """What one more shopkeeper brings the best buy: a gold saved, or an artifact it makes affordable."""
+    shopkeepers, gold = task_data.count(SHOPKEEPER), view.own().gold
+    best = 0.0
+    for artifact in view.artifacts_for_sale:
+        price = V.artifact_price(view, artifact) - shopkeepers
+        value = V.artifact_value(view, artifact, max(0, price - 1))
+        if price > 0 and price - 1 <= gold and value > 0.5:
+            best = max(best, value if price > gold else V.gold_value(view))
+    return best
+
+
+def sage_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action]) -> float:
+    """The gold a sage adds to a transmutation the seat will make."""
+    transmuting = any(isinstance(a, A.Transmute) for a in legal) and sum(view.hand) - 1 >= cards_needed(view)
+    return V.gold_value(view) if transmuting else 0.0
 
 
 def cards_needed(view: View) -> int:
@@ -117,7 +143,8 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Exhibit):
         return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
     if isinstance(action, A.Buy):
-        return V.artifact_value(view, action.artifact, V.artifact_price(view, action.artifact)) - 0.1
+        price = max(0, V.artifact_price(view, action.artifact) - data.count(SHOPKEEPER))
+        return V.artifact_value(view, action.artifact, price) - 0.1
     if isinstance(action, A.Forage):
         if action.ingredient != A.DECK and action.ingredient in picks:
             return 2.0  # the face-up card the last round's exhibitions want most

@@ -19,7 +19,8 @@ class StrongTuning:
     """The strong bot's weights and thresholds; the defaults are what ships."""
 
     gold_value: float = 0.8  # points a gold is worth early: it pays for publications and artifacts
-    gold_late: tuple[float, float, float] = (0.7, 0.6, 0.4)  # ... in rounds 4, 5, 6 (3 gold a point at the end)
+    gold_late: tuple[float, float, float] = (0.8, 0.8, 0.6)  # ... in rounds 4, 5, 6: still dear in round 5 (it pays round 6's
+    # endorsements and tier III artifacts), and above the final third of a point in round 6 (it pays the round's own)
     freed_share: float = 0.7  # a publication on a topic a planned debunk should free, as a share of its worth
     bid: int = 0  # the discount the strong bot bids when several sell
     sure_sale: float = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning

@@ -85,9 +85,9 @@ def test_the_last_round_forages_the_face_up_card_that_completes_a_colour_pair_of
 
 def test_the_last_round_weighs_the_two_exhibitions_of_a_colour_pair_together() -> None:
     # fern + mandrake shows R+ (1.2), then bird-claw + flower R- (1 + 2 for the pair + 0.2): 4.4 for two
-    # cubes. The mirror (3 points for 15 reputation, less 4 gold at 0.4) is worth 1.4, more than the first
+    # cubes. The mirror (4 points for 20 reputation, less 4 gold at 0.6) is worth 1.6, more than the first
     # exhibition alone: taken one by one it would leave only one exhibition, and the pair unshown.
-    labs = [lab(gold=4, reputation=15, hand=["fern", "mandrake", "bird-claw", "flower"], cubes=2, seals=(0,) * 5),
+    labs = [lab(gold=4, reputation=20, hand=["fern", "mandrake", "bird-claw", "flower"], cubes=2, seals=(0,) * 5),
             lab(), lab()]
     state = table(labs, agenda=[Task("declare", 0)], round=6, experiments=results(range(8)), row=(TOAD, 7, 0),
                   artifacts_dealt=((), (), ("magic-mirror",)))

@@ -23,7 +23,7 @@ from tests.bench_scripts import load_bench_script
 
 def test_the_default_tuning_is_the_shipped_constants() -> None:
     assert StrongTuning() == DEFAULT and DEFAULT.changed() == {}
-    assert (V.GOLD_VALUE, V.GOLD_BY_ROUND, V.FREED_SHARE, V.BID, V.SURE_SALE) == (0.8, (0.8, 0.8, 0.8, 0.7, 0.6, 0.4),
+    assert (V.GOLD_VALUE, V.GOLD_BY_ROUND, V.FREED_SHARE, V.BID, V.SURE_SALE) == (0.8, (0.8, 0.8, 0.8, 0.8, 0.8, 0.6),
                                                                                 0.7, 0, 0.85)
     assert (V.CONFERENCE_WEIGHT, V.MONTH_SHARE, V.INFO_VALUE, V.DEBUNK_RISK) == ((1.0, 0.8, 0.3), 0.1, 2.0, 0.3)
     assert V.STAR_CERTAINTY == {"gold": 0.9, "silver": 0.7}
