@@ -9,7 +9,8 @@ publications, experiment while the secret is open, with the forages a test needs
 no pair, exhibit in round 6 with the face-up cards that complete a colour pair), picks its order
 space by what the spaces bring and how much being early matters, and at every action takes the legal
 choice worth most (values.py): the most informative pair, the seal its certainty allows (gold,
-silver, or the hedge of the colour it is least sure of), a sale's guarantee by its chances. A
+silver, or the hedge of the colour it is least sure of), a sale's guarantee by its chances, a sage,
+shopkeeper or barmaid when it brings more than the 2 gold a favor kept to the end is worth. A
 declared test or drink goes ahead, it does not leave a later one without two different cards, and
 cards its declared mixes need are not transmuted.
 """
