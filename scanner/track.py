@@ -43,7 +43,7 @@ class Track:
     _mean: np.ndarray | None = None  # the weighted average, computed when first asked for
     attempts: int = 0  # frames read harder without success since the last read
     best_step: int = 0  # the escalation step that read it last
-    credit: dict = field(default_factory=dict)  # payload -> its soft readings' margins beyond the soft reader's
+    credit: dict[str, float] = field(default_factory=dict)  # payload -> its soft readings' margins beyond the soft reader's
     # (scanner.reader._first)
     frame_shape: tuple[int, ...] = (0, 0)
 

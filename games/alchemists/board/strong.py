@@ -18,13 +18,13 @@ cards its declared mixes need are not transmuted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
-    ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, FAVOR_GOLD_AT_END, GOLD_PER_POINT, HERBALIST, MERCHANT, ORDER_TRACK, PUBLISH, SAGE, SELL,
-    SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
+    ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, FAVOR_GOLD_AT_END, GOLD_PER_POINT, HERBALIST, MERCHANT,
+    ORDER_TRACK, PUBLISH, SAGE, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
 )
 from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
 from games.alchemists.board.plan import PlanMemory, card_value, row_picks
@@ -69,10 +69,8 @@ def favor_value(view: View, knowledge: Knowledge, task_data: tuple, legal: Seque
     gold a favor kept to the end is worth)."""
     if favor == MERCHANT:
         return 1.5 if not any(isinstance(a, A.Sell) for a in legal) and sum(view.hand) >= 2 else -1.0
-    gains = {BARMAID: barmaid_gain, SHOPKEEPER: shopkeeper_gain, SAGE: sage_gain}
-    if favor not in gains:
-        return -1.0
-    return PLAY if gains[favor](view, knowledge, task_data, legal) > FAVOR_KEPT else -1.0
+    gain = FAVOR_GAINS.get(favor)
+    return PLAY if gain is not None and gain(view, knowledge, task_data, legal) > FAVOR_KEPT else -1.0
 
 
 def barmaid_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action]) -> float:
@@ -90,9 +88,10 @@ def shopkeeper_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: S
     shopkeepers, gold = task_data.count(SHOPKEEPER), view.own().gold
     best = 0.0
     for artifact in view.artifacts_for_sale:
-        price = V.artifact_price(view, artifact) - shopkeepers
-        value = V.artifact_value(view, artifact, max(0, price - 1))
-        if price > 0 and price - 1 <= gold and value > 0.5:
+        price = V.artifact_price(view, artifact, shopkeepers)
+        lowered = V.artifact_price(view, artifact, shopkeepers + 1)
+        value = V.artifact_value(view, artifact, lowered)
+        if lowered < price and lowered <= gold and value > 0.5:
             best = max(best, value if price > gold else V.gold_value(view))
     return best
 
@@ -101,6 +100,10 @@ def sage_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequenc
     """The gold a sage adds to a transmutation the seat will make."""
     transmuting = any(isinstance(a, A.Transmute) for a in legal) and sum(view.hand) - 1 >= cards_needed(view)
     return V.gold_value(view) if transmuting else 0.0
+
+
+FAVOR_GAINS: dict[str, Callable[[View, Knowledge, tuple, Sequence[A.Action]], float]] = {
+    BARMAID: barmaid_gain, SHOPKEEPER: shopkeeper_gain, SAGE: sage_gain}  # what playing a helping favor brings
 
 
 def cards_needed(view: View) -> int:
@@ -144,7 +147,7 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, A.Exhibit):
         return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
     if isinstance(action, A.Buy):
-        price = max(0, V.artifact_price(view, action.artifact) - data.count(SHOPKEEPER))
+        price = V.artifact_price(view, action.artifact, data.count(SHOPKEEPER))
         return V.artifact_value(view, action.artifact, price) - 0.1
     if isinstance(action, A.Forage):
         if action.ingredient != A.DECK and action.ingredient in picks:

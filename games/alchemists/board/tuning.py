@@ -19,8 +19,9 @@ class StrongTuning:
     """The strong bot's weights and thresholds; the defaults are what ships."""
 
     gold_value: float = 0.8  # points a gold is worth early: it pays for publications and artifacts
-    gold_late: tuple[float, float, float] = (0.8, 0.8, 0.6)  # ... in rounds 4, 5, 6: still dear in round 5 (it pays round 6's
-    # endorsements and tier III artifacts), and above the final third of a point in round 6 (it pays the round's own)
+    # ... in rounds 4, 5, 6: still dear in round 5 (it pays round 6's endorsements and tier III artifacts),
+    # and above the final third of a point in round 6 (it pays that round's own)
+    gold_late: tuple[float, float, float] = (0.8, 0.8, 0.6)
     freed_share: float = 0.7  # a publication on a topic a planned debunk should free, as a share of its worth
     bid: int = 0  # the discount the strong bot bids when several sell
     sure_sale: float = 0.85  # the least chance of keeping a guarantee that counts its gold as sure when planning
@@ -42,7 +43,9 @@ class StrongTuning:
     lateness: float = 0.35  # points a later play-order space costs after round 1
     order_gold: float = 1.2  # points a gold paid for a play-order space costs
     card_weight: float = 1.2  # what one more card is worth to an empty hand in rounds 1-4 (plan.card_value)
-    star_facts: float = 0.45  # the least share of the worlds its own facts leave a star seal's theory needs: colleagues' claims may tip an even case, never lift a long shot
+    # the least share of the worlds its own facts leave that a star seal's theory needs: colleagues' claims
+    # may tip an even case, never lift a long shot
+    star_facts: float = 0.45
     artifact_effect: float = 1.0  # a factor on what artifacts' effects are believed worth (values.py)
 
     @property

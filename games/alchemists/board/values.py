@@ -246,9 +246,9 @@ def experiment_value(view: View, knowledge: Knowledge, a: int, b: int, purpose: 
     return value
 
 
-def artifact_price(view: View, artifact: str) -> int:
-    """What the artifact costs the viewer now (its discount card counted, no shopkeeper)."""
-    return discounted_price(artifact, view.own().artifacts, 0)
+def artifact_price(view: View, artifact: str, shopkeepers: int = 0) -> int:
+    """What the artifact costs the viewer now (its discount card and `shopkeepers` counted)."""
+    return discounted_price(artifact, view.own().artifacts, shopkeepers)
 
 
 def artifact_effect(view: View, artifact: str) -> float:
