@@ -44,6 +44,8 @@ def draw_seats(pen: Pen, view: View) -> None:
 ROWS = ("gold", "hand", "favors", "seals")  # the labelled holdings, two to a row
 LABELS = ("rep", "cubes") + ROWS  # every short label a strip shows (alchemists_table.seat.label.*)
 BAND = 26  # design px: the mat's colour band with the seat's mark
+HOSPITAL_W = 54  # design px: the hospital's cross and cube after the cubes (_hospital)
+MIN_CUBE = 12  # design px: the smallest a cube is drawn to leave the artifacts their room
 
 
 def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
@@ -67,10 +69,12 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
         row = pygame.Rect(left, rect.top + pen.px(46 + 30 * line), width, pen.px(28))
         _holdings(pen, seat_view.colour, row, ROWS[2 * line:2 * line + 2], values[2 * line:2 * line + 2], split)
     cubes = pygame.Rect(left, rect.top + pen.px(106), width, pen.px(26))
-    cubes_end = _cubes(pen, seat_view, cubes)
+    own_line = rect.height > pen.px((SEAT_CARD_H + SEAT_CARD_TALL_H) / 2)  # the artifacts get a line of their own
+    hospital = pen.px(HOSPITAL_W) if seat_view.poisoned else 0
+    cubes_end = _cubes(pen, seat_view, cubes, hospital + (0 if own_line else _artifacts_room(pen, seat_view)))
     if seat_view.poisoned:
         cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), cubes.centery)
-    if rect.height > pen.px((SEAT_CARD_H + SEAT_CARD_TALL_H) / 2):  # a line of their own
+    if own_line:
         line = pygame.Rect(left, cubes.bottom + pen.px(4), width, pen.px(26))
     else:
         line = pygame.Rect(cubes_end + pen.px(10), cubes.top, rect.right - cubes_end - pen.px(18), cubes.height)
@@ -144,15 +148,26 @@ def holdings_split(pen: Pen, row: pygame.Rect, values: tuple[int, ...]) -> int:
     return row.left + row.height + pen.px(4) + widest + pen.px(10)
 
 
-def _cubes(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> int:
-    """This round's cubes after their label: solid ones still to place, hollow ones placed; returns the x after them."""
+def _cubes(pen: Pen, seat_view: SeatView, line: pygame.Rect, reserve: int = 0) -> int:
+    """This round's cubes after their label: solid ones still to place, hollow ones placed, smaller when
+    they would leave less than `reserve` pixels of the line; returns the x after them."""
     x = pen.text(seat_label(pen, "cubes"), (line.left, line.centery), MIN_TEXT, theme.INK_MUTED, "midleft",
                  bold=True).right + pen.px(6)
-    side = min(line.height, pen.px(20))
+    gap = pen.px(4)
+    room = line.right - reserve - x
+    side = max(pen.px(MIN_CUBE), min(line.height, pen.px(20), room // max(1, seat_view.cubes) - gap))
     for k in range(seat_view.cubes):
-        box = pygame.Rect(x + k * (side + pen.px(4)), line.centery - side // 2, side, side)
+        box = pygame.Rect(x + k * (side + gap), line.centery - side // 2, side, side)
         pen.cube(box, seat_view.colour, hollow=k < seat_view.placed)
-    return x + seat_view.cubes * (side + pen.px(4))
+    return x + seat_view.cubes * (side + gap)
+
+
+def _artifacts_room(pen: Pen, seat_view: SeatView) -> int:
+    """The width the artifacts' shortest text needs beside the cubes (nothing without artifacts)."""
+    if not seat_view.artifacts:
+        return 0
+    short_count = pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
+    return pen.font(MIN_TEXT, bold=True).size(short_count)[0] + pen.px(18)
 
 
 def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:

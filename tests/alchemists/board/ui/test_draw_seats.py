@@ -31,11 +31,19 @@ def with_artifacts(state):  # type: ignore[no-untyped-def]
     return state
 
 
+def with_assistants(state):  # type: ignore[no-untyped-def]
+    """`state` with every seat holding one cube more (an assistant played: five cubes at four seats)."""
+    for seat, lab in enumerate(state.labs):
+        state = state.with_lab(seat, cubes=lab.cubes + 1)
+    return state
+
+
 def states():
     """Declaring in round 2 (three seats, every one 'you' once, all cubes in hand), the busiest board (four
-    seats, poison, high numbers), and both with every seat owning artifacts, and a four-seat round 2."""
+    seats, poison, high numbers), and both with every seat owning artifacts, and a four-seat round 2 (also
+    with an assistant's cube beside the artifacts)."""
     plain = [busy_state(3, 3, "apprentice", 2, "declare"), busiest_state(), busy_state(4, 4, "master", 2, "declare")]
-    return plain + [with_artifacts(state) for state in plain]
+    return plain + [with_artifacts(state) for state in plain] + [with_assistants(with_artifacts(plain[2]))]
 
 
 @pytest.mark.parametrize("language", ("de", "en"))
