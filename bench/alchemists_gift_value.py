@@ -95,10 +95,12 @@ def report(gift: str, at: int, variant: str, pairs: list[tuple[Scores, Scores]])
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games a variant and gift (default 100)")
-    parser.add_argument("--round", type=int, default=2, help="the round whose start brings the gift (2-6)")
+    parser.add_argument("--round", type=int, default=2, help="the round whose start brings the gift (1-6)")
     parser.add_argument("--gifts", default=DEFAULT_GIFTS, help="artifact ids or gold:N, comma-separated")
     parser.add_argument("--procs", type=int, default=2)
     args = parser.parse_args()
+    if not 1 <= args.round <= 6:
+        parser.error(f"--round {args.round}: a game has rounds 1 to 6")
     try:
         gifts = [check_gift(g) for g in args.gifts.split(",")]
     except ValueError as error:
