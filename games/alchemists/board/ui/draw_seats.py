@@ -44,7 +44,8 @@ def draw_seats(pen: Pen, view: View) -> None:
 ROWS = ("gold", "hand", "favors", "seals")  # the labelled holdings, two to a row
 LABELS = ("rep", "cubes") + ROWS  # every short label a strip shows (alchemists_table.seat.label.*)
 BAND = 26  # design px: the mat's colour band with the seat's mark
-HOSPITAL_W = 54  # design px: the hospital's cross and cube after the cubes (_hospital)
+HOSPITAL_GAP, HOSPITAL_CROSS, HOSPITAL_AFTER = 4, 24, 26  # design px: before the cross, the cross, its cube and gap
+HOSPITAL_W = HOSPITAL_GAP + HOSPITAL_CROSS + HOSPITAL_AFTER  # the hospital after the cubes (_hospital)
 MIN_CUBE = 12  # design px: the smallest a cube is drawn to leave the artifacts their room
 
 
@@ -73,7 +74,7 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     hospital = pen.px(HOSPITAL_W) if seat_view.poisoned else 0
     cubes_end = _cubes(pen, seat_view, cubes, hospital + (0 if own_line else _artifacts_room(pen, seat_view)))
     if seat_view.poisoned:
-        cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(4), cubes.centery)
+        cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(HOSPITAL_GAP), cubes.centery)
     if own_line:
         line = pygame.Rect(left, cubes.bottom + pen.px(4), width, pen.px(26))
     else:
@@ -166,20 +167,24 @@ def _artifacts_room(pen: Pen, seat_view: SeatView) -> int:
     """The width the artifacts' shortest text needs beside the cubes (nothing without artifacts)."""
     if not seat_view.artifacts:
         return 0
-    short_count = pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
-    return pen.font(MIN_TEXT, bold=True).size(short_count)[0] + pen.px(18)
+    return pen.font(MIN_TEXT, bold=True).size(_short_count(pen, seat_view))[0] + pen.px(18)
+
+
+def _short_count(pen: Pen, seat_view: SeatView) -> str:
+    """The artifacts' shortest text: how many ("Artif. 2")."""
+    return pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
 
 
 def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
     """A cube in the hospital (poisoned: one cube fewer next round): a red cross beside a cube."""
-    side = pen.px(24)
+    side = pen.px(HOSPITAL_CROSS)
     cross = pygame.Rect(x, cy - side // 2, side, side)
     pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, cross, border_radius=pen.px(4))
     bar = max(2, side // 4)
     pygame.draw.rect(pen.surface, theme.DANGER, (cross.centerx - bar // 2, cross.top + 3, bar, side - 6))
     pygame.draw.rect(pen.surface, theme.DANGER, (cross.left + 3, cross.centery - bar // 2, side - 6, bar))
     pen.cube(pygame.Rect(cross.right + pen.px(3), cy - pen.px(10), pen.px(20), pen.px(20)), seat_view.colour)
-    return cross.right + pen.px(26)
+    return cross.right + pen.px(HOSPITAL_AFTER)
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
@@ -191,6 +196,5 @@ def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:
     names = " \u00b7 ".join(short)
     first = f"{short[0]} +{len(short) - 1}" if len(short) > 1 else ""
     counted = pen.tr("seat.artifacts", count=len(seat_view.artifacts))
-    short_count = pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
-    text = pen.first_fitting([t for t in (names, first, counted) if t] + [short_count], line.width)
+    text = pen.first_fitting([t for t in (names, first, counted) if t] + [_short_count(pen, seat_view)], line.width)
     pen.fit(text, line, MIN_TEXT, theme.INK_MUTED, "midleft")  # the last one shrinks (a test keeps it uncut)
