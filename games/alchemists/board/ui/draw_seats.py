@@ -44,8 +44,6 @@ def draw_seats(pen: Pen, view: View) -> None:
 ROWS = ("gold", "hand", "favors", "seals")  # the labelled holdings, two to a row
 LABELS = ("rep", "cubes") + ROWS  # every short label a strip shows (alchemists_table.seat.label.*)
 BAND = 26  # design px: the mat's colour band with the seat's mark
-HOSPITAL_GAP, HOSPITAL_CROSS, HOSPITAL_AFTER = 4, 24, 26  # design px: before the cross, the cross, its cube and gap
-HOSPITAL_W = HOSPITAL_GAP + HOSPITAL_CROSS + HOSPITAL_AFTER  # the hospital after the cubes (_hospital)
 MIN_CUBE = 12  # design px: the smallest a cube is drawn to leave the artifacts their room
 
 
@@ -61,6 +59,8 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
     mark = pygame.Rect(0, 0, pen.px(20), pen.px(20))
     mark.center = (band.centerx, band.top + pen.px(24))
     draw_mark(pen.surface, seat_view.colour, mark, PLAYER_INK[seat_view.colour])
+    if seat_view.poisoned:
+        _hospital(pen, seat_view, band)
     left = band.right + pen.px(8)
     width = rect.right - left - pen.px(8)
     _header(pen, view, seat, pygame.Rect(left, rect.top + pen.px(4), width, pen.px(38)))
@@ -71,10 +71,7 @@ def _strip(pen: Pen, view: View, seat: int, rect: pygame.Rect) -> None:
         _holdings(pen, seat_view.colour, row, ROWS[2 * line:2 * line + 2], values[2 * line:2 * line + 2], split)
     cubes = pygame.Rect(left, rect.top + pen.px(106), width, pen.px(26))
     own_line = rect.height > pen.px((SEAT_CARD_H + SEAT_CARD_TALL_H) / 2)  # the artifacts get a line of their own
-    hospital = pen.px(HOSPITAL_W) if seat_view.poisoned else 0
-    cubes_end = _cubes(pen, seat_view, cubes, hospital + (0 if own_line else _artifacts_room(pen, seat_view)))
-    if seat_view.poisoned:
-        cubes_end = _hospital(pen, seat_view, cubes_end + pen.px(HOSPITAL_GAP), cubes.centery)
+    cubes_end = _cubes(pen, seat_view, cubes, 0 if own_line else _artifacts_room(pen, seat_view))
     if own_line:
         line = pygame.Rect(left, cubes.bottom + pen.px(4), width, pen.px(26))
     else:
@@ -175,16 +172,20 @@ def _short_count(pen: Pen, seat_view: SeatView) -> str:
     return pen.tr("seat.artifacts_short", count=len(seat_view.artifacts))
 
 
-def _hospital(pen: Pen, seat_view: SeatView, x: int, cy: int) -> int:
-    """A cube in the hospital (poisoned: one cube fewer next round): a red cross beside a cube."""
-    side = pen.px(HOSPITAL_CROSS)
-    cross = pygame.Rect(x, cy - side // 2, side, side)
+def _hospital(pen: Pen, seat_view: SeatView, band: pygame.Rect) -> None:
+    """A cube in the hospital (poisoned: one cube fewer next round): a red cross above a cube, on the
+    colour band under the seat's mark (the cube line has no room to spare)."""
+    side = pen.px(20)
+    cross = pygame.Rect(0, band.top + pen.px(44), side, side)
+    cross.centerx = band.centerx
     pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, cross, border_radius=pen.px(4))
     bar = max(2, side // 4)
     pygame.draw.rect(pen.surface, theme.DANGER, (cross.centerx - bar // 2, cross.top + 3, bar, side - 6))
     pygame.draw.rect(pen.surface, theme.DANGER, (cross.left + 3, cross.centery - bar // 2, side - 6, bar))
-    pen.cube(pygame.Rect(cross.right + pen.px(3), cy - pen.px(10), pen.px(20), pen.px(20)), seat_view.colour)
-    return cross.right + pen.px(HOSPITAL_AFTER)
+    cube = pygame.Rect(0, cross.bottom + pen.px(6), pen.px(18), pen.px(18))
+    cube.centerx = band.centerx
+    pygame.draw.rect(pen.surface, theme.PARCHMENT_LIGHT, cube.inflate(pen.px(4), pen.px(4)), border_radius=pen.px(4))
+    pen.cube(cube, seat_view.colour)
 
 
 def _artifacts(pen: Pen, seat_view: SeatView, line: pygame.Rect) -> None:

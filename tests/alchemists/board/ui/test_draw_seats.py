@@ -38,12 +38,20 @@ def with_assistants(state):  # type: ignore[no-untyped-def]
     return state
 
 
+def in_hospital(state):  # type: ignore[no-untyped-def]
+    """`state` with every other seat poisoned (a cube in the hospital)."""
+    for seat in range(1, len(state.labs), 2):
+        state = state.with_lab(seat, poisoned=True)
+    return state
+
+
 def states():
     """Declaring in round 2 (three seats, every one 'you' once, all cubes in hand), the busiest board (four
     seats, poison, high numbers), and both with every seat owning artifacts, and a four-seat round 2 (also
-    with an assistant's cube beside the artifacts)."""
+    with an assistant's cube beside the artifacts, and then with a cube in the hospital too)."""
     plain = [busy_state(3, 3, "apprentice", 2, "declare"), busiest_state(), busy_state(4, 4, "master", 2, "declare")]
-    return plain + [with_artifacts(state) for state in plain] + [with_assistants(with_artifacts(plain[2]))]
+    crowded = with_assistants(with_artifacts(plain[2]))
+    return plain + [with_artifacts(state) for state in plain] + [crowded, in_hospital(crowded)]
 
 
 @pytest.mark.parametrize("language", ("de", "en"))
