@@ -14,6 +14,7 @@ from games.alchemists.board.ui.draw import draw_table
 from games.alchemists.board.ui.layer import clear_layers
 from games.alchemists.board.ui.layout import table_layout
 from games.alchemists.board.ui.samples import busiest_state, busy_state
+from games.app.kit import theme
 from games.app.kit.fonts import MIN_READABLE
 from games.app.kit.i18n import Translator
 from games.app.testing.headless import Harness
@@ -91,3 +92,19 @@ def test_the_labels_are_short_words_in_both_languages(language: str) -> None:
     if language == "de":
         assert words == {"rep": "Ruf", "cubes": "Würfel", "gold": "Gold", "hand": "Zutaten", "favors": "Helfer",
                          "seals": "Siegel"}
+
+
+def test_a_cube_in_the_hospital_shows_on_the_seats_colour_band() -> None:
+    state = in_hospital(busy_state(4, 4, "master", 2, "declare"))
+    surface = pygame.Surface(BIG)
+    with Harness("en") as h:
+        clear_layers()
+        draw_table(surface, table_layout(BIG), RULES.view(state, 0), h.ctx)
+    strips = table_layout(BIG).seat_cards(4)
+
+    def band_has_cross(seat: int) -> bool:
+        band = pygame.Rect(strips[seat].left, strips[seat].top, draw_seats.BAND, strips[seat].height)
+        return any(surface.get_at((x, y))[:3] == theme.DANGER for x in range(band.left, band.right)
+                   for y in range(band.top, band.bottom))
+
+    assert [band_has_cross(seat) for seat in range(4)] == [False, True, False, True]
