@@ -49,7 +49,7 @@ GRID: dict[str, tuple[Any, ...]] = {  # the values the coordinate search tries, 
     "gold_late": ((0.6, 0.45, 0.34), (0.8, 0.7, 0.5)), "month_share": (0.0, 0.25), "info_value": (2.5, 6.0),
     "rival_loss": (0.0, 1.5), "trusted_seal": (4.0, 16.0), "idle_cube": (0.15, 0.6), "freed_share": (0.4, 1.0),
     "sure_sale": (0.7, 0.95), "plausible": (0.2, 0.35), "theory_trust": (1.0, 2.5), "lateness": (0.2, 0.5),
-    "foraged_pair": (0.4, 1.0), "stranded": (0.5, 3.0), "doubted": (0.05, 0.2), "bid": (0, 2),
+    "foraged_pair": (0.4, 1.0), "stranded": (1.5, 3.0), "doubted": (0.05, 0.2), "bid": (0, 2),
     "order_gold": (0.8, 1.6), "card_weight": (0.8, 1.6), "artifact_effect": (0.5, 1.5),
 }
 

@@ -12,7 +12,7 @@ loss of the own seal on the debunked theory), then the zone or the robe applies 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from games.alchemists.board.components import FAVOR_INDEX, LOSS_CHANGE, zone
 from games.alchemists.board.state import State, evolve
@@ -156,6 +156,13 @@ def has_favor(state: State, seat: int, favor: str) -> bool:
 def has_artifact(state: State, seat: int, artifact: str) -> bool:
     """True when `seat` owns `artifact`."""
     return artifact in state.labs[seat].artifacts
+
+
+def pair_capacity(hand: Sequence[int], wild: int = 0) -> int:
+    """How many mixes of two different ingredients the hand makes at once; `wild` cards still to come
+    may be of any kind."""
+    total = sum(hand) + wild
+    return max(0, min(total // 2, total - max(hand, default=0)))
 
 
 def hand_pairs(hand: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -11,8 +11,9 @@ space by what the spaces bring and how much being early matters, and at every ac
 choice worth most (values.py): the most informative pair, the seal its certainty allows (gold,
 silver, or the hedge of the colour it is least sure of), a sale's guarantee by its chances, a sage,
 shopkeeper or barmaid when it brings more than the 2 gold a favor kept to the end is worth. A
-declared test or drink goes ahead, it does not leave a later one without two different cards, and
-cards its declared mixes need are not transmuted.
+declared test or drink goes ahead whenever the hand holds a pair, and no sale, mix or transmutation
+takes the cards that the sales, tests, drinks and exhibitions it declared after it need in pairs of two
+kinds: a sale or mix is chosen together with the best pair it leaves for the next declared test or drink.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
     ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, FAVOR_GOLD_AT_END, GOLD_PER_POINT, HERBALIST, MERCHANT,
-    ORDER_TRACK, PUBLISH, SAGE, SELL, SHOPKEEPER, SPACE_INDEX, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
+    ORDER_TRACK, PUBLISH, SAGE, SELL, SHOPKEEPER, SPACE_INDEX, SPACES, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
 )
+from games.alchemists.board.economy import hand_pairs, pair_capacity
 from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
 from games.alchemists.board.plan import PlanMemory, card_value, row_picks
 from games.alchemists.board.tuning import DEFAULT, StrongTuning, current, using
@@ -33,8 +35,6 @@ from games.alchemists.board.view import View
 from games.bots.base import Rng
 
 FAVOR_RANK: tuple[str, ...] = (ASSISTANT, ASSOCIATE, HERBALIST, BARMAID, MERCHANT, SHOPKEEPER, SAGE, CUSTODIAN_FAVOR)
-STRANDED = DEFAULT.stranded  # the cost of a mix that leaves a later declared one without a pair (as shipped)
-PLANNED_EXPERIMENT = DEFAULT.planned_experiment  # passing a declared test or drink: only when every pair is worse
 FAVOR_KEPT = FAVOR_GOLD_AT_END / GOLD_PER_POINT  # a favor kept to the end: its gold, in points
 PLAY = 9.0  # a helping favor's value when it should be played before the act's own choices
 
@@ -98,7 +98,7 @@ def shopkeeper_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: S
 
 def sage_gain(view: View, knowledge: Knowledge, task_data: tuple, legal: Sequence[A.Action]) -> float:
     """The gold a sage adds to a transmutation the seat will make."""
-    transmuting = any(isinstance(a, A.Transmute) for a in legal) and sum(view.hand) - 1 >= cards_needed(view)
+    transmuting = any(isinstance(a, A.Transmute) and not strands(view, (a.ingredient,), using_pair=False) for a in legal)
     return V.gold_value(view) if transmuting else 0.0
 
 
@@ -112,13 +112,51 @@ def cards_needed(view: View) -> int:
     return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
 
 
-def strands(view: View, a: int, b: int) -> float:
-    """STRANDED when mixing a and b leaves no two different cards for a mix the seat declared after it."""
-    hand = list(view.hand)
-    hand[a] -= 1
-    hand[b] -= 1
-    later = cards_needed(view) - 2
-    return current().stranded if later > 0 and sum(1 for n in hand if n) < 2 else 0.0
+def without(hand: Sequence[int], used: Sequence[int]) -> tuple[int, ...]:
+    """The hand after the cards `used` leave it."""
+    left = list(hand)
+    for card in used:
+        left[card] -= 1
+    return tuple(left)
+
+
+def later_pairs(view: View, using_pair: bool) -> int:
+    """Sales, tests, drinks and exhibitions the seat declared that are still to come after this action."""
+    return max(0, cards_needed(view) // 2 - (1 if using_pair else 0))
+
+
+def strands(view: View, used: Sequence[int], using_pair: bool = True) -> float:
+    """The tuning's `stranded` cost when the cards `used` now leave fewer pairs of two different cards
+    than the seat's declared sales, tests, drinks and exhibitions still to come need (else 0)."""
+    return current().stranded if pair_capacity(without(view.hand, used)) < later_pairs(view, using_pair) else 0.0
+
+
+def next_mix(view: View) -> str | None:
+    """The purpose of the seat's next declared test or drink after the one it acts on now."""
+    own, task = view.own(), view.task
+    if task is None or task.kind != "act":
+        return None
+    for space in (STUDENT, DRINK):
+        left = own.declared[SPACE_INDEX[space]] - own.taken[SPACE_INDEX[space]] - (space == task.space)
+        if left > 0 and SPACES.index(space) >= SPACES.index(task.space):
+            return space
+    return None
+
+
+def follow_ups(view: View, knowledge: Knowledge, legal: Sequence[A.Action]) -> dict[tuple[int, int], float]:
+    """What each pair in hand is worth to the seat's next declared test or drink (empty without one)."""
+    purpose = next_mix(view) if any(isinstance(a, (A.Mix, A.Sell)) for a in legal) else None
+    if purpose is None:
+        return {}
+    return {(a, b): V.experiment_value(view, knowledge, a, b, purpose) for a, b in hand_pairs(view.hand)}
+
+
+def follow_up(view: View, follow: dict[tuple[int, int], float], a: int, b: int) -> float:
+    """The best next declared mix the hand still makes after mixing a and b (0 with none declared)."""
+    if not follow:
+        return 0.0
+    left = without(view.hand, (a, b))
+    return max((follow[pair] for pair in hand_pairs(left)), default=0.0)  # none left: strands counts it
 
 
 def exhibitions_after(view: View) -> int:
@@ -131,11 +169,13 @@ def exhibitions_after(view: View) -> int:
 
 
 def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action,
-              picks: Sequence[int] = ()) -> float:
+              picks: Sequence[int] = (), follow: dict[tuple[int, int], float] | None = None) -> float:
     """The expected points of one choice of an act; `picks`: the face-up cards the last round's
-    exhibitions want (plan.row_picks, worked out once per decision)."""
+    exhibitions want (plan.row_picks), `follow`: each pair's worth to the next declared mix (follow_ups),
+    both worked out once per decision."""
     if isinstance(action, A.Sell):
-        return V.sale_value(view, knowledge, action, data.count(BARMAID))
+        return (V.sale_value(view, knowledge, action, data.count(BARMAID)) - strands(view, (action.a, action.b))
+                + follow_up(view, follow or {}, action.a, action.b))
     if isinstance(action, A.Publish):
         return V.publish_value(view, knowledge, action)
     if isinstance(action, A.Endorse):
@@ -143,9 +183,11 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
     if isinstance(action, (A.DebunkAspect, A.DebunkMix)):
         return V.debunk_value(view, knowledge, action)
     if isinstance(action, A.Mix):
-        return V.experiment_value(view, knowledge, action.a, action.b, action.purpose) - strands(view, action.a, action.b)
+        return (V.experiment_value(view, knowledge, action.a, action.b, action.purpose)
+                - strands(view, (action.a, action.b)) + follow_up(view, follow or {}, action.a, action.b))
     if isinstance(action, A.Exhibit):
-        return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
+        return (V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
+                - strands(view, (action.a, action.b)))
     if isinstance(action, A.Buy):
         price = V.artifact_price(view, action.artifact, data.count(SHOPKEEPER))
         return V.artifact_value(view, action.artifact, price) - 0.1
@@ -154,20 +196,21 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
             return 2.0  # the face-up card the last round's exhibitions want most
         return 0.8 if action.ingredient == A.DECK else 1.0 / (1 + view.hand[action.ingredient])
     if isinstance(action, A.Transmute):
-        if sum(view.hand) - 1 < cards_needed(view):
+        if strands(view, (action.ingredient,), using_pair=False):
             return -1.0  # the card is wanted for a sale, test, drink or exhibition still to come
         return V.gold_value(view) * (1 + data.count(SAGE)) - 0.3 / view.hand[action.ingredient]
     if isinstance(action, A.PlayFavor):
         return favor_value(view, knowledge, data, legal, action.favor)
     if view.task is not None and view.task.space in (STUDENT, DRINK):
-        return current().planned_experiment  # a declared experiment goes ahead unless every pair is harmful
+        return current().planned_experiment  # a declared experiment goes ahead whenever the hand holds a pair
     return 0.0  # pass
 
 
 def best(view: View, knowledge: Knowledge, legal: Sequence[A.Action], data: tuple = ()) -> A.Action:
     """The legal action with the highest value (the first of equals)."""
     picks = row_picks(view, knowledge, 1) if any(isinstance(a, A.Forage) for a in legal) else []
-    values = [act_value(view, knowledge, data, legal, a, picks) for a in legal]
+    follow = follow_ups(view, knowledge, legal)
+    values = [act_value(view, knowledge, data, legal, a, picks, follow) for a in legal]
     return legal[values.index(max(values))]
 
 
@@ -195,7 +238,8 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
         keep = 2 * publishing + (0 if view.round == 6 else 4)  # the fees of publications still to come
         return max((a for a in legal if isinstance(a, A.Altar) and a.gold <= max(0, view.own().gold - keep)),
                    key=lambda a: a.gold, default=legal[0])
-    if kind == "boots" and task is not None and task.space == TRANSMUTE and sum(view.hand) - 1 < cards_needed(view):
+    if kind == "boots" and task is not None and task.space == TRANSMUTE and all(
+            strands(view, (card,), using_pair=False) for card, count in enumerate(view.hand) if count):
         return A.PASS
     if kind in ("boots", "periscope", "feather"):
         return legal[0]  # yes

@@ -38,8 +38,8 @@ class StrongTuning:
     doubted: float = 0.1  # a colleague's theory true in fewer of the viewer's worlds discredits its seals
     idle_cube: float = 0.35  # an unused cube: half a favor
     foraged_pair: float = 0.7  # an experiment on foraged cards, as a share of the mean worth of their pairs
-    planned_experiment: float = -1.0  # a declared test or drink is passed only when every pair is worse
-    stranded: float = 1.5  # the cost of a mix that leaves a later declared one without a pair
+    planned_experiment: float = -10.0  # passing a declared test or drink: never while the hand holds a pair
+    stranded: float = 9.0  # a choice that leaves a declared sale, test, drink or exhibition without a pair
     lateness: float = 0.35  # points a later play-order space costs after round 1
     order_gold: float = 1.2  # points a gold paid for a play-order space costs
     card_weight: float = 1.2  # what one more card is worth to an empty hand in rounds 1-4 (plan.card_value)

@@ -10,7 +10,6 @@ import pytest
 
 from games.alchemists.board import knowledge as K
 from games.alchemists.board import plan as P
-from games.alchemists.board import strong as S
 from games.alchemists.board import values as V
 from games.alchemists.board.bots import EasyBot, StrongBot
 from games.alchemists.board.rules import RULES
@@ -28,7 +27,7 @@ def test_the_default_tuning_is_the_shipped_constants() -> None:
     assert (V.CONFERENCE_WEIGHT, V.MONTH_SHARE, V.INFO_VALUE, V.DEBUNK_RISK) == ((1.0, 0.8, 0.3), 0.1, 2.0, 0.3)
     assert V.STAR_CERTAINTY == {"gold": 0.9, "silver": 0.7}
     assert (K.THEORY_TRUST, K.DOUBTED, K.PLAUSIBLE, K.TRUSTED_SEAL) == (1.5, 0.1, 0.25, 16.0)
-    assert (P.IDLE_CUBE, P.FORAGED_PAIR, S.STRANDED, S.PLANNED_EXPERIMENT) == (0.35, 0.7, 1.5, -1.0)
+    assert (P.IDLE_CUBE, P.FORAGED_PAIR, DEFAULT.stranded, DEFAULT.planned_experiment) == (0.35, 0.7, 9.0, -10.0)
     assert StrongBot().memory.trusted == 16.0 and StrongBot(tuning=DEFAULT.with_(trusted_seal=4.0)).memory.trusted == 4.0
 
 
