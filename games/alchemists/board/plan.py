@@ -4,9 +4,10 @@ Every action it could take is valued in points (values.py) as offers per space, 
 second action on a space is worth less, or is the second-best publication, exhibition, ...). The
 cubes go greedily to the step worth most per cube (a step: one action, or on the exhibition and
 publishing spaces up to three together, since the second exhibition of a colour pair is worth more
-than the first), as long as its cards and gold are there: cards
-in hand plus those foraged, gold plus what a sure sale and transmuting bring (both are resolved
-before buying and publishing). An offer must beat leaving its cubes unused (two unused cubes bring a
+than the first), as long as its cards and gold are there: a sale, test, drink or exhibition needs a
+pair of two different kinds among the cards in hand and those foraged (of kinds still to choose),
+gold is what it has plus what a sure sale and transmuting bring (both are resolved before buying and
+publishing). An offer must beat leaving its cubes unused (two unused cubes bring a
 favor). The result is the list of spaces in the order they were chosen.
 """
 
@@ -19,7 +20,7 @@ from games.alchemists.board.components import (
     BUY, DEBUNK, DRINK, EXHIBIT, FORAGE, PUBLISH, SELL, SPACES, STUDENT, STUDENT_FEE, TRANSMUTE, action_costs,
     space_open,
 )
-from games.alchemists.board.economy import hand_pairs
+from games.alchemists.board.economy import hand_pairs, pair_capacity
 from games.alchemists.board.knowledge import Knowledge
 from games.alchemists.board.tuning import DEFAULT, current
 from games.alchemists.board.view import View
@@ -28,6 +29,7 @@ IDLE_CUBE = DEFAULT.idle_cube  # an unused cube: half a favor (tuning.current() 
 FORAGED_PAIR = DEFAULT.foraged_pair  # an experiment on foraged cards, as a share of the mean worth of its pairs
 EXHIBIT_CARD = 0.5  # the least a face-up card must add to the last round's exhibitions to be foraged for them
 CARDS_USED = {SELL: 2, STUDENT: 2, DRINK: 2, EXHIBIT: 2, TRANSMUTE: 1}
+PAIRED = frozenset(space for space, cards in CARDS_USED.items() if cards == 2)  # an action mixing two kinds
 FUNDING = ([SELL], [TRANSMUTE], [SELL, TRANSMUTE], [TRANSMUTE, TRANSMUTE])  # what may pay for an action
 FORAGING = ([FORAGE], [FORAGE, FORAGE], [FORAGE, FORAGE, FORAGE])  # what may bring the cards of a mix
 JOINT = (EXHIBIT, PUBLISH)  # spaces where a later action may be worth more than the first: a colour pair
@@ -161,9 +163,21 @@ class Desk:
     """What the plan has left while it chooses: cubes, cards, gold and actions per space."""
 
     cubes: int
-    cards: int
+    hand: tuple[int, ...]  # the cards in hand, by kind
     gold: int
     taken: dict[str, int]
+    foraged: int = 0  # cards foraging brings, of kinds the plan may still choose
+
+    @property
+    def cards(self) -> int:
+        """Cards in hand and to be foraged."""
+        return sum(self.hand) + self.foraged
+
+    def can_use(self, space: str) -> bool:
+        """True when the cards are there for one more action on `space` (a mix needs two kinds)."""
+        if space in PAIRED:
+            return pair_capacity(self.hand, self.foraged) >= 1
+        return self.cards >= CARDS_USED.get(space, 0)
 
     def cost(self, space: str, players: int) -> int | None:
         """The cubes of the next action on `space`, None when no more are allowed."""
@@ -175,19 +189,33 @@ class Desk:
         """Put cubes on `space` for `offer`."""
         self.cubes -= self.cost(space, players) or 0
         self.taken[space] = self.taken.get(space, 0) + 1
-        self.cards += (1 if space == FORAGE else 0) - CARDS_USED.get(space, 0)
+        self.foraged += space == FORAGE
+        self.spend(CARDS_USED.get(space, 0))
         self.gold += offer.income - offer.gold
+
+    def spend(self, cards: int) -> None:
+        """Take `cards` of different kinds from the hand, the most plentiful first, foraged ones last."""
+        hand, used = list(self.hand), set()
+        for _ in range(cards):
+            kinds = [k for k, n in enumerate(hand) if n and k not in used]
+            if kinds:
+                kind = max(kinds, key=lambda k: hand[k])
+                hand[kind] -= 1
+                used.add(kind)
+            elif self.foraged:
+                self.foraged -= 1
+        self.hand = tuple(hand)
 
 
 def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces: list[str]) -> float | None:
     """Value per cube of declaring `spaces` one after the other (resolution order brings sales and
     transmutations before buying and publishing), or None when the desk cannot."""
-    trial = Desk(desk.cubes, desk.cards, desk.gold, dict(desk.taken))
+    trial = Desk(desk.cubes, desk.hand, desk.gold, dict(desk.taken), desk.foraged)
     value, cubes, idle = 0.0, 0, current().idle_cube
     for space in sorted(spaces, key=SPACES.index):
         row, cost = offers.get(space, []), trial.cost(space, players)
         count = trial.taken.get(space, 0)
-        if count >= len(row) or cost is None or cost > trial.cubes or CARDS_USED.get(space, 0) > trial.cards:
+        if count >= len(row) or cost is None or cost > trial.cubes or not trial.can_use(space):
             return None
         if row[count].gold > trial.gold or row[count].forages > trial.taken.get(FORAGE, 0):
             return None
@@ -217,7 +245,7 @@ def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list
 def declare_plan(view: View, knowledge: Knowledge, cubes: int) -> list[str]:
     """The spaces to declare on, in the order chosen (a space repeated for a further action)."""
     offers = offers_of(view, knowledge)
-    desk = Desk(cubes, sum(view.hand), view.own().gold, {})
+    desk = Desk(cubes, view.hand, view.own().gold, {})
     plan: list[str] = []
     while True:
         steps = [step for step in candidates(offers, desk, view.players) if step[0] > 0]

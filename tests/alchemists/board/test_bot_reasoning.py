@@ -13,7 +13,7 @@ from itertools import combinations
 import pytest
 
 from games.alchemists.board.bots import EasyBot, StrongBot
-from games.alchemists.board.economy import MIX_TABLE
+from games.alchemists.board.economy import MIX_TABLE, pair_capacity
 from games.alchemists.board.knowledge import THEORY_TRUST, KnowledgeMemory, seat_trust
 from games.alchemists.board.actions import DebunkAspect
 from games.alchemists.board.plan import row_picks
@@ -21,7 +21,7 @@ from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Experiment, Task, Theory
 from games.alchemists.board.values import debunk_value, facts_share, seal_value
 from games.kernel.play import play_to_end
-from tests.alchemists.board.helpers import lab, play, table
+from tests.alchemists.board.helpers import counts, lab, play, table
 
 FERN, TOAD, MANDRAKE, SCORPION = 1, 2, 5, 6
 
@@ -110,6 +110,44 @@ def test_a_test_does_not_leave_the_declared_drink_two_cards_of_one_kind() -> Non
             lab(), lab()]
     state = table(labs, agenda=[Task("act", 0, "student", count=0)])
     assert choice(state) == "student flower raven-feather"
+
+
+def acts_through(state, seat: int = 0) -> list[str]:
+    """The strong bot's choices while the hand-made agenda gives `seat` acts."""
+    texts = []
+    while state.agenda[0].kind == "act" and state.agenda[0].seat == seat:
+        texts.append(choice(state, seat))
+        state = play(state, texts[-1])
+    return texts
+
+
+def test_two_tests_and_a_drink_leave_each_other_pairs_of_two_different_cards() -> None:
+    # Three mushrooms, two ferns, a mandrake make three pairs only as mushroom+fern twice and
+    # mushroom+mandrake (in any order): fern+mandrake first would leave three mushrooms and a fern.
+    labs = [lab(hand=["mushroom"] * 3 + ["fern"] * 2 + ["mandrake"], declared=(0,) * 7 + (2, 1, 0)), lab(), lab()]
+    acts = [Task("act", 0, "student", count=0), Task("act", 0, "student", count=1), Task("act", 0, "drink", count=0)]
+    done = acts_through(table(labs, agenda=acts, round=1))
+    assert len(done) == 3 and "pass" not in done, done
+    assert sorted(text.split(" ", 1)[1] for text in done) == ["mushroom fern"] * 2 + ["mushroom mandrake"]
+
+
+def test_a_sale_does_not_take_the_pair_a_declared_test_needs() -> None:
+    # Nothing known: every pair sells alike, but bird-claw + flower (the first pair in grid order)
+    # would leave two ravens for the declared test.
+    labs = [lab(hand=["bird-claw", "flower", "raven-feather", "raven-feather"],
+                declared=(0,) * 3 + (1,) + (0,) * 3 + (1, 0, 0)), lab(), lab()]
+    acts = [Task("act", 0, "sell", count=0), Task("act", 0, "student", count=0)]
+    done = acts_through(table(labs, agenda=acts))
+    assert len(done) == 2 and "pass" not in done and "bird-claw flower" not in done[0], done
+
+
+@pytest.mark.parametrize("hand, round_number", [
+    (["toad"] * 4 + ["mandrake", "scorpion"], 1), (["fern"] + ["toad"] * 3, 2), (["scorpion"] * 2 + ["toad"], 3)])
+def test_the_plan_declares_no_more_mixes_than_the_cards_make_pairs_of_two_kinds(hand, round_number) -> None:
+    labs = [lab(hand=hand, cubes=4, gold=4), lab(), lab(), lab()]
+    plan = declarations(table(labs, agenda=[Task("declare", 0)], round=round_number))
+    mixes = sum(plan.count(f"declare {space}") for space in ("sell", "student", "drink"))
+    assert 0 < mixes <= pair_capacity(counts(hand), plan.count("declare forage")), plan
 
 
 def test_with_no_cards_round_two_plans_the_forages_a_test_needs() -> None:

@@ -36,8 +36,9 @@ def wait_for_turn(h, board: TableScene) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_one_human_against_two_computers_to_the_score_table() -> None:
-    # seed 11: a match in which the steered human meets every kind of decision (with issue 21's computers)
-    with harness("en", seed=11) as h:
+    # seed 15: a match in which the steered human meets every kind of decision (with the computers that
+    # keep pairs for what they declared; seeds 11-14 no longer give it an exhibition)
+    with harness("en", seed=15) as h:
         board = start_match(h, ["human", "bot:easy", "bot:strong"], variant="master")
         assert board.session.seats == ("human", "bot:easy", "bot:strong")
         made = play_turns(h, board, steering)
