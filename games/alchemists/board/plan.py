@@ -49,7 +49,7 @@ class Offer:
 def publish_offers(view: View, knowledge: Knowledge) -> list[Offer]:
     """The best publications (one per ingredient, also on topics a sure debunk frees) and
     endorsements, best first."""
-    fee = 0 if "printing-press" in view.own().artifacts else 1
+    fee = V.publish_fee(view)
     publications = V.best_publications(view, knowledge)
     if space_open(DEBUNK, view.round):
         publications += V.freed_publications(view, knowledge)  # at once after the debunk

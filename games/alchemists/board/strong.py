@@ -25,7 +25,8 @@ from games.alchemists.board import actions as A
 from games.alchemists.board import values as V
 from games.alchemists.board.components import (
     ASSISTANT, ASSOCIATE, BARMAID, CUSTODIAN_FAVOR, DRINK, FAVOR_GOLD_AT_END, GOLD_PER_POINT, HERBALIST, MERCHANT,
-    ORDER_TRACK, PUBLISH, SAGE, SELL, SHOPKEEPER, SPACE_INDEX, SPACES, STUDENT, TRANSMUTE, EXHIBIT, action_costs,
+    ORDER_TRACK, PUBLISH, SAGE, SELL, SHOPKEEPER, SPACE_INDEX, SPACES, STUDENT, STUDENT_FEE, TRANSMUTE, EXHIBIT,
+    action_costs,
 )
 from games.alchemists.board.economy import hand_pairs, pair_capacity
 from games.alchemists.board.knowledge import TRUSTED_SEAL, Knowledge, KnowledgeMemory
@@ -159,6 +160,29 @@ def follow_up(view: View, follow: dict[tuple[int, int], float], a: int, b: int) 
     return max((follow[pair] for pair in hand_pairs(left)), default=0.0)  # none left: strands counts it
 
 
+def fee_reserve(view: View) -> int:
+    """Gold the seat's declared student tests still to come may cost (the fee, once a test goes wrong)."""
+    own = view.own()
+    return STUDENT_FEE * (own.declared[SPACE_INDEX[STUDENT]] - own.taken[SPACE_INDEX[STUDENT]])
+
+
+def spends_fee(view: View, cost: int) -> float:
+    """The tuning's `stranded` cost when paying `cost` now leaves less gold than the declared tests'
+    fees (else 0)."""
+    return current().stranded if cost > 0 and view.own().gold - cost < fee_reserve(view) else 0.0
+
+
+def bonus_mix(view: View, knowledge: Knowledge) -> bool:
+    """Whether the boots' extra test or drink is worth taking: a pair to spare beside those the seat's
+    later declarations need, the fee at hand, and a pair worth mixing."""
+    space = view.task.space if view.task is not None else ""
+    if pair_capacity(view.hand) <= later_pairs(view, using_pair=False):
+        return False
+    if space == STUDENT and view.own().gold < view.student_fee + fee_reserve(view):
+        return False
+    return max(V.experiment_value(view, knowledge, a, b, space) for a, b in hand_pairs(view.hand)) > 0
+
+
 def exhibitions_after(view: View) -> int:
     """How many exhibitions the seat may still make after the one it makes now: those it declared,
     or (when the table does not say) as many as the space allows."""
@@ -177,9 +201,10 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
         return (V.sale_value(view, knowledge, action, data.count(BARMAID)) - strands(view, (action.a, action.b))
                 + follow_up(view, follow or {}, action.a, action.b))
     if isinstance(action, A.Publish):
-        return V.publish_value(view, knowledge, action)
+        return V.publish_value(view, knowledge, action) - spends_fee(view, V.publish_fee(view))
     if isinstance(action, A.Endorse):
-        return V.endorse_value(view, knowledge, action)
+        theory = next(t for t in view.theories if t.ingredient == action.ingredient)
+        return V.endorse_value(view, knowledge, action) - spends_fee(view, V.endorse_fee(view, theory))
     if isinstance(action, (A.DebunkAspect, A.DebunkMix)):
         return V.debunk_value(view, knowledge, action)
     if isinstance(action, A.Mix):
@@ -190,7 +215,7 @@ def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.A
                 - strands(view, (action.a, action.b)))
     if isinstance(action, A.Buy):
         price = V.artifact_price(view, action.artifact, data.count(SHOPKEEPER))
-        return V.artifact_value(view, action.artifact, price) - 0.1
+        return V.artifact_value(view, action.artifact, price) - 0.1 - spends_fee(view, price)
     if isinstance(action, A.Forage):
         if action.ingredient != A.DECK and action.ingredient in picks:
             return 2.0  # the face-up card the last round's exhibitions want most
@@ -238,6 +263,8 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
         keep = 2 * publishing + (0 if view.round == 6 else 4)  # the fees of publications still to come
         return max((a for a in legal if isinstance(a, A.Altar) and a.gold <= max(0, view.own().gold - keep)),
                    key=lambda a: a.gold, default=legal[0])
+    if kind == "boots" and task is not None and task.space in (STUDENT, DRINK):
+        return A.BOOTS if bonus_mix(view, knowledge) else A.PASS
     if kind == "boots" and task is not None and task.space == TRANSMUTE and all(
             strands(view, (card,), using_pair=False) for card, count in enumerate(view.hand) if count):
         return A.PASS

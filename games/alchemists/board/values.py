@@ -138,12 +138,16 @@ def publication_bonus(view: View, ingredient: int) -> float:
     return bonus
 
 
+def publish_fee(view: View) -> int:
+    """Gold publishing costs the viewer: 1 to the bank, nothing with the printing press."""
+    return 0 if "printing-press" in view.own().artifacts else 1
+
+
 def publish_value(view: View, knowledge: Knowledge, action: A.Publish) -> float:
     """Expected worth of publishing the theory with the chosen seal."""
     gain = 3 if "seal-of-authority" in view.own().artifacts else 1
-    fee = 0 if "printing-press" in view.own().artifacts else 1
     return (seal_value(knowledge, action.ingredient, action.alchemical, action.seal) + gain * REP_VALUE
-            - fee * gold_value(view) + publication_bonus(view, action.ingredient))
+            - publish_fee(view) * gold_value(view) + publication_bonus(view, action.ingredient))
 
 
 def endorse_value(view: View, knowledge: Knowledge, action: A.Endorse) -> float:
@@ -304,7 +308,7 @@ def freed_publications(view: View, knowledge: Knowledge) -> list[float]:
 
 def endorse_fee(view: View, theory: TheoryView) -> int:
     """Gold endorsing costs: 1 to the bank (not with the printing press) and 1 to every seal there."""
-    return (0 if "printing-press" in view.own().artifacts else 1) + len(theory.seals)
+    return publish_fee(view) + len(theory.seals)
 
 
 def best_endorsements(view: View, knowledge: Knowledge) -> list[tuple[float, int]]:

@@ -17,6 +17,8 @@ from games.alchemists.board.economy import MIX_TABLE, pair_capacity
 from games.alchemists.board.knowledge import THEORY_TRUST, KnowledgeMemory, seat_trust
 from games.alchemists.board.actions import DebunkAspect
 from games.alchemists.board.plan import row_picks
+from games.alchemists.board.strong import act_value
+from games.alchemists.board.tuning import DEFAULT
 from games.alchemists.board.rules import RULES
 from games.alchemists.board.state import Experiment, Task, Theory
 from games.alchemists.board.values import debunk_value, facts_share, seal_value
@@ -139,6 +141,32 @@ def test_a_sale_does_not_take_the_pair_a_declared_test_needs() -> None:
     acts = [Task("act", 0, "sell", count=0), Task("act", 0, "student", count=0)]
     done = acts_through(table(labs, agenda=acts))
     assert len(done) == 2 and "pass" not in done and "bird-claw flower" not in done[0], done
+
+
+def test_a_publication_keeps_the_gold_a_declared_test_may_owe_the_student() -> None:
+    # Two gold: endorsing fern (2 gold: the bank and the author's seal) would leave nothing for the fee
+    # of the test declared after it, publishing toad (1 gold) would not.
+    def values(declared: tuple[int, ...]) -> list[float]:
+        labs = [lab(gold=2, hand=["toad", "mandrake"], declared=declared), lab(), lab()]
+        state = table(labs, agenda=[Task("act", 0, "publish", count=0)], round=3, experiments=results(range(8)),
+                      theories=(Theory(FERN, 1, ((1, "gold"),)),))
+        view = RULES.view(state, 0)
+        knowledge, legal = KnowledgeMemory().recall(view), RULES.legal_actions(state)
+        return [act_value(view, knowledge, (), legal, RULES.parse_action(text))
+                for text in ("endorse fern gold", "publish toad 3 gold")]
+    alone, then_test = values((0,) * 6 + (1, 0, 0, 0)), values((0,) * 6 + (1, 1, 0, 0))
+    assert then_test == pytest.approx([alone[0] - DEFAULT.stranded, alone[1]])
+
+
+@pytest.mark.parametrize("gold, hand, takes", [
+    (1, ["toad", "mandrake", "scorpion", "raven-feather"], True),  # a pair to spare and the fee at hand
+    (0, ["toad", "mandrake", "scorpion", "raven-feather"], False),  # the student wants a gold it lacks
+    (1, ["toad", "toad", "mandrake"], False)])  # the declared drink needs the only pair
+def test_the_boots_extra_test_is_taken_only_when_it_can_be_made(gold, hand, takes) -> None:
+    labs = [lab(gold=gold, hand=hand, artifacts=("boots",), declared=(0,) * 7 + (1, 1, 0),
+                taken=(0,) * 7 + (1, 0, 0)), lab(), lab()]
+    state = table(labs, agenda=[Task("boots", 0, "student")], student_negative=True)
+    assert choice(state) == ("boots" if takes else "pass")
 
 
 @pytest.mark.parametrize("hand, round_number", [
