@@ -100,7 +100,7 @@ def publish_score(view: View, knowledge: Knowledge, action: A.Publish | A.Endors
         return seal_score(view, knowledge, action.ingredient, action.alchemical, action.seal)
     if not conference_pressing(view):
         return -1.0
-    theory = next(t for t in view.theories if t.ingredient == action.ingredient)
+    theory = view.theory_on(action.ingredient)
     return seal_score(view, knowledge, action.ingredient, theory.alchemical, action.seal) + ENDORSE_LIKING
 
 

@@ -109,8 +109,7 @@ FAVOR_GAINS: dict[str, Callable[[View, Knowledge, tuple, Sequence[A.Action]], fl
 
 def cards_needed(view: View) -> int:
     """Cards the seat's declared sales, tests, drinks and exhibitions still to come will mix."""
-    own = view.own()
-    return sum(2 * (own.declared[SPACE_INDEX[s]] - own.taken[SPACE_INDEX[s]]) for s in (SELL, STUDENT, DRINK, EXHIBIT))
+    return sum(2 * view.own().still_declared(space) for space in (SELL, STUDENT, DRINK, EXHIBIT))
 
 
 def without(hand: Sequence[int], used: Sequence[int]) -> tuple[int, ...]:
@@ -134,11 +133,11 @@ def strands(view: View, used: Sequence[int], using_pair: bool = True) -> float:
 
 def next_mix(view: View) -> str | None:
     """The purpose of the seat's next declared test or drink after the one it acts on now."""
-    own, task = view.own(), view.task
+    task = view.task
     if task is None or task.kind != "act":
         return None
     for space in (STUDENT, DRINK):
-        left = own.declared[SPACE_INDEX[space]] - own.taken[SPACE_INDEX[space]] - (space == task.space)
+        left = view.own().still_declared(space) - (space == task.space)
         if left > 0 and SPACES.index(space) >= SPACES.index(task.space):
             return space
     return None
@@ -162,8 +161,7 @@ def follow_up(view: View, follow: dict[tuple[int, int], float], a: int, b: int) 
 
 def fee_reserve(view: View) -> int:
     """Gold the seat's declared student tests still to come may cost (the fee, once a test goes wrong)."""
-    own = view.own()
-    return STUDENT_FEE * (own.declared[SPACE_INDEX[STUDENT]] - own.taken[SPACE_INDEX[STUDENT]])
+    return STUDENT_FEE * view.own().still_declared(STUDENT)
 
 
 def spends_fee(view: View, cost: int) -> float:
@@ -172,10 +170,9 @@ def spends_fee(view: View, cost: int) -> float:
     return current().stranded if cost > 0 and view.own().gold - cost < fee_reserve(view) else 0.0
 
 
-def bonus_mix(view: View, knowledge: Knowledge) -> bool:
-    """Whether the boots' extra test or drink is worth taking: a pair to spare beside those the seat's
-    later declarations need, the fee at hand, and a pair worth mixing."""
-    space = view.task.space if view.task is not None else ""
+def bonus_mix(view: View, knowledge: Knowledge, space: str) -> bool:
+    """Whether the boots' extra test or drink (`space`) is worth taking: a pair to spare beside those
+    the seat's later declarations need, the fee at hand, and a pair worth mixing."""
     if pair_capacity(view.hand) <= later_pairs(view, using_pair=False):
         return False
     if space == STUDENT and view.own().gold < view.student_fee + fee_reserve(view):
@@ -187,35 +184,44 @@ def exhibitions_after(view: View) -> int:
     """How many exhibitions the seat may still make after the one it makes now: those it declared,
     or (when the table does not say) as many as the space allows."""
     own = view.own()
-    declared = own.declared[SPACE_INDEX[EXHIBIT]] - own.taken[SPACE_INDEX[EXHIBIT]]
+    declared = own.still_declared(EXHIBIT)
     allowed = len(action_costs(EXHIBIT, view.players)) - len(own.exhibited)
     return max(0, (declared if declared > 0 else allowed) - 1)
+
+
+def pair_worth(view: View, knowledge: Knowledge, data: tuple, action: A.Sell | A.Mix | A.Exhibit) -> float:
+    """What a sale, mix or exhibition brings by itself."""
+    if isinstance(action, A.Sell):
+        return V.sale_value(view, knowledge, action, data.count(BARMAID))
+    if isinstance(action, A.Mix):
+        return V.experiment_value(view, knowledge, action.a, action.b, action.purpose)
+    return V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
+
+
+def paid_worth(view: View, knowledge: Knowledge, data: tuple, action: A.Publish | A.Endorse | A.Buy
+               ) -> tuple[float, int]:
+    """What a publication, endorsement or buy brings, and the gold it costs."""
+    if isinstance(action, A.Publish):
+        return V.publish_value(view, knowledge, action), V.publish_fee(view)
+    if isinstance(action, A.Endorse):
+        return V.endorse_value(view, knowledge, action), V.endorse_fee(view, view.theory_on(action.ingredient))
+    price = V.artifact_price(view, action.artifact, data.count(SHOPKEEPER))
+    return V.artifact_value(view, action.artifact, price) - 0.1, price
 
 
 def act_value(view: View, knowledge: Knowledge, data: tuple, legal: Sequence[A.Action], action: A.Action,
               picks: Sequence[int] = (), follow: dict[tuple[int, int], float] | None = None) -> float:
     """The expected points of one choice of an act; `picks`: the face-up cards the last round's
     exhibitions want (plan.row_picks), `follow`: each pair's worth to the next declared mix (follow_ups),
-    both worked out once per decision."""
-    if isinstance(action, A.Sell):
-        return (V.sale_value(view, knowledge, action, data.count(BARMAID)) - strands(view, (action.a, action.b))
+    both worked out once per decision. Cards and gold the seat's later declarations need cost `stranded`."""
+    if isinstance(action, (A.Sell, A.Mix, A.Exhibit)):
+        return (pair_worth(view, knowledge, data, action) - strands(view, (action.a, action.b))
                 + follow_up(view, follow or {}, action.a, action.b))
-    if isinstance(action, A.Publish):
-        return V.publish_value(view, knowledge, action) - spends_fee(view, V.publish_fee(view))
-    if isinstance(action, A.Endorse):
-        theory = next(t for t in view.theories if t.ingredient == action.ingredient)
-        return V.endorse_value(view, knowledge, action) - spends_fee(view, V.endorse_fee(view, theory))
+    if isinstance(action, (A.Publish, A.Endorse, A.Buy)):
+        worth, cost = paid_worth(view, knowledge, data, action)
+        return worth - spends_fee(view, cost)
     if isinstance(action, (A.DebunkAspect, A.DebunkMix)):
         return V.debunk_value(view, knowledge, action)
-    if isinstance(action, A.Mix):
-        return (V.experiment_value(view, knowledge, action.a, action.b, action.purpose)
-                - strands(view, (action.a, action.b)) + follow_up(view, follow or {}, action.a, action.b))
-    if isinstance(action, A.Exhibit):
-        return (V.exhibit_with_follow_up(view, knowledge, action, exhibitions_after(view))
-                - strands(view, (action.a, action.b)))
-    if isinstance(action, A.Buy):
-        price = V.artifact_price(view, action.artifact, data.count(SHOPKEEPER))
-        return V.artifact_value(view, action.artifact, price) - 0.1 - spends_fee(view, price)
     if isinstance(action, A.Forage):
         if action.ingredient != A.DECK and action.ingredient in picks:
             return 2.0  # the face-up card the last round's exhibitions want most
@@ -258,13 +264,11 @@ def choose_for(view: View, knowledge: Knowledge, legal: Sequence[A.Action],
     if kind == "bid":
         return A.Bid(current().bid)
     if kind == "altar":
-        own = view.own()
-        publishing = own.declared[SPACE_INDEX[PUBLISH]] - own.taken[SPACE_INDEX[PUBLISH]]
-        keep = 2 * publishing + (0 if view.round == 6 else 4)  # the fees of publications still to come
+        keep = 2 * view.own().still_declared(PUBLISH) + (0 if view.round == 6 else 4)  # the fees of publications still to come
         return max((a for a in legal if isinstance(a, A.Altar) and a.gold <= max(0, view.own().gold - keep)),
                    key=lambda a: a.gold, default=legal[0])
     if kind == "boots" and task is not None and task.space in (STUDENT, DRINK):
-        return A.BOOTS if bonus_mix(view, knowledge) else A.PASS
+        return A.BOOTS if bonus_mix(view, knowledge, task.space) else A.PASS
     if kind == "boots" and task is not None and task.space == TRANSMUTE and all(
             strands(view, (card,), using_pair=False) for card, count in enumerate(view.hand) if count):
         return A.PASS

@@ -152,7 +152,7 @@ def publish_value(view: View, knowledge: Knowledge, action: A.Publish) -> float:
 
 def endorse_value(view: View, knowledge: Knowledge, action: A.Endorse) -> float:
     """Expected worth of endorsing a colleague's theory with the chosen seal."""
-    theory = next(t for t in view.theories if t.ingredient == action.ingredient)
+    theory = view.theory_on(action.ingredient)
     fee = endorse_fee(view, theory)
     gain = 2 if "seal-of-authority" in view.own().artifacts else 0
     return (seal_value(knowledge, action.ingredient, theory.alchemical, action.seal) + gain * REP_VALUE
@@ -163,7 +163,7 @@ def debunk_value(view: View, knowledge: Knowledge, action: A.Action) -> float:
     """Expected reputation of a debunk: +2 and colleagues' losses (or +2 for a new conflict in Master)
     against -1 when it shows nothing."""
     if isinstance(action, A.DebunkAspect):
-        theory = next(t for t in view.theories if t.ingredient == action.ingredient)
+        theory = view.theory_on(action.ingredient)
         colour = COLOURS.index(action.colour)
         plus = float(knowledge.plus[action.ingredient, colour])
         success = plus if ALCHEMICALS[theory.alchemical].signs[colour] < 0 else 1 - plus

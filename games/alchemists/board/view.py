@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from games.alchemists.board.components import ADVENTURERS
+from games.alchemists.board.components import ADVENTURERS, SPACE_INDEX
 from games.alchemists.board.economy import assignment
 from games.alchemists.board.flow import play_order
 from games.alchemists.board.spaces import display, student_fee
@@ -48,6 +48,10 @@ class SeatView:
     bid_placed: bool
     suffered: tuple[str, ...]
     poisoned: bool
+
+    def still_declared(self, space: str) -> int:
+        """Actions declared on `space` this round that are not resolved yet."""
+        return self.declared[SPACE_INDEX[space]] - self.taken[SPACE_INDEX[space]]
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,10 @@ class View:
     def own(self) -> SeatView:
         """The viewer's public seat."""
         return self.seats[self.seat]
+
+    def theory_on(self, ingredient: int) -> TheoryView:
+        """The theory published about `ingredient` (StopIteration when there is none)."""
+        return next(t for t in self.theories if t.ingredient == ingredient)
 
 
 def seat_view(state: State, seat: int) -> SeatView:
