@@ -4,8 +4,8 @@ For every table size and variant two kinds of seeded games:
 - all strong: the mean score per seat and the winner's mean;
 - mixed: one strong seat (rotated) against easy seats: the easy seats' mean, how often the strong seat
   beats every easy seat;
-and over both: artifacts bought and exhibitions (tried / made) per player and game, the decision
-times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
+artifacts bought and exhibitions (tried / made) per player and game, at the all-strong tables and
+for the easy seats of the mixed games; the decision times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
 the winner >= 50; easy >= 12; strong beats easy in >= 90 %; every decision <= 1 s. With --losses,
 every mixed game the strong seat did not win is printed seed by seed, with the points by source of
 the strong seat and of the best easy seat.
@@ -43,19 +43,25 @@ class Tally:
     easy_scores: list[int] = field(default_factory=list)  # easy seats of mixed games
     mixed_strong: list[int] = field(default_factory=list)  # the strong seat of mixed games
     strong_beats_easy: list[bool] = field(default_factory=list)
-    artifacts: list[int] = field(default_factory=list)  # per player and game
-    exhibitions: list[tuple[int, int]] = field(default_factory=list)  # (tried, made) per player and game
+    # per player and game, by "strong" (every seat of all-strong games) and "easy" (easy seats of mixed ones)
+    artifacts: dict[str, list[int]] = field(default_factory=lambda: {"strong": [], "easy": []})
+    exhibitions: dict[str, list[tuple[int, int]]] = field(  # (tried, made)
+        default_factory=lambda: {"strong": [], "easy": []})
     times: dict[str, list[float]] = field(default_factory=lambda: {"strong": [], "easy": []})
     losses: list[str] = field(default_factory=list)  # one line per mixed game the strong seat did not win
 
 
-def seat_figures(match: Match, tally: Tally) -> None:
-    """Artifacts bought and exhibitions tried / made by every seat of a finished match."""
+def seat_figures(match: Match, levels: list[str], tally: Tally) -> None:
+    """Artifacts bought and exhibitions tried / made by the seats of a finished match: every seat of an
+    all-strong table, the easy seats of a mixed one."""
     state = match.state
     for seat, lab in enumerate(state.labs):
-        tally.artifacts.append(len(lab.artifacts))
+        kind = levels[seat]
+        if kind == "strong" and "easy" in levels:
+            continue  # the strong seat among easy ones plays another game
+        tally.artifacts[kind].append(len(lab.artifacts))
         tried = sum(1 for e in state.experiments if e.seat == seat and e.kind == "exhibit")
-        tally.exhibitions.append((tried, len(lab.exhibited)))
+        tally.exhibitions[kind].append((tried, len(lab.exhibited)))
 
 
 def play(levels: list[str], seed: int, variant: str, tally: Tally) -> Match:
@@ -63,7 +69,7 @@ def play(levels: list[str], seed: int, variant: str, tally: Tally) -> Match:
     bots: list[Any] = [TimedBot(BOTS[level](), tally.times[level]) for level in levels]
     match = play_to_end(RULES, bots, seed, config={"variant": variant})
     assert match.outcome() is not None
-    seat_figures(match, tally)
+    seat_figures(match, levels, tally)
     return match
 
 
@@ -113,15 +119,20 @@ def mean(values: list[int] | list[float]) -> float:
     return statistics.mean(values) if values else float("nan")
 
 
+def seat_habits(tally: Tally, kind: str) -> str:
+    """Artifacts bought and exhibitions tried / made per player and game by seats of `kind`."""
+    tried = mean([t for t, _ in tally.exhibitions[kind]])
+    made = mean([m for _, m in tally.exhibitions[kind]])
+    return f"artifacts/player {mean(tally.artifacts[kind]):.2f} exhibitions/player {tried:.2f} tried {made:.2f} made"
+
+
 def report(players: int, variant: str, tally: Tally) -> str:
     """One line of figures."""
-    tried = mean([t for t, _ in tally.exhibitions])
-    made = mean([m for _, m in tally.exhibitions])
     strong_t, easy_t = tally.times["strong"], tally.times["easy"]
     return (f"{players}p {variant:10s} strong/seat {mean(tally.strong_scores):5.1f}  winner {mean(tally.winners):5.1f}  "
             f"| mixed: strong {mean(tally.mixed_strong):5.1f} easy/seat {mean(tally.easy_scores):5.1f} "
             f"strong>easy {100 * mean([float(b) for b in tally.strong_beats_easy]):3.0f}%  "
-            f"| artifacts/player {mean(tally.artifacts):.2f} exhibitions/player {tried:.2f} tried {made:.2f} made  "
+            f"| all strong: {seat_habits(tally, 'strong')} | easy seats: {seat_habits(tally, 'easy')} "
             f"| decision ms strong median {1000 * statistics.median(strong_t):.1f} max {1000 * max(strong_t):.0f}, "
             f"easy max {1000 * max(easy_t):.1f}")
 

@@ -37,3 +37,18 @@ def test_losses_names_the_seed_the_scores_and_the_points_by_source(capsys: pytes
         words = text.split()
         assert words[::2] == ["repu", "arti", "gran", "gold", "theo"]
         assert sum(int(n) for n in words[1::2]) == scores[seat]
+
+
+def test_artifacts_and_exhibitions_are_counted_apart_for_all_strong_tables_and_easy_seats(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The issue's habits (artifacts bought, exhibitions) are all-strong figures: a mixed game adds its
+    easy seats to the easy tally and nothing to the strong one."""
+    bench = load_bench(monkeypatch)
+    tally = bench.Tally()
+    mixed = bench.play(["easy", "strong", "easy"], 7, "apprentice", tally)
+    assert len(tally.artifacts["easy"]) == len(tally.exhibitions["easy"]) == 2 and not tally.artifacts["strong"]
+    assert tally.artifacts["easy"] == [len(mixed.state.labs[seat].artifacts) for seat in (0, 2)]
+    strong = bench.play(["strong"] * 3, 7, "apprentice", tally)
+    assert tally.artifacts["strong"] == [len(lab.artifacts) for lab in strong.state.labs]
+    assert [made for _, made in tally.exhibitions["strong"]] == [len(lab.exhibited) for lab in strong.state.labs]
+    assert "all strong: artifacts/player" in bench.report(3, "apprentice", tally)
