@@ -4,8 +4,9 @@ For every table size and variant two kinds of seeded games:
 - all strong: the mean score per seat and the winner's mean;
 - mixed: one strong seat (rotated) against easy seats: the easy seats' mean, how often the strong seat
   beats every easy seat;
-artifacts bought and exhibitions (tried / made) per player and game, at the all-strong tables and
-for the easy seats of the mixed games; the decision times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
+artifacts bought, exhibitions (tried / made), the reputation at the end (and how often it is below the
+start) and the seals placed (and the share on right theories) per player and game, at the all-strong
+tables and for the easy seats of the mixed games; the decision times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
 the winner >= 50; easy >= 12; strong beats easy in >= 90 %; every decision <= 1 s. With --losses,
 every mixed game the strong seat did not win is printed seed by seed, with the points by source of
 the strong seat and of the best easy seat.
@@ -28,10 +29,21 @@ from bot_timing import TimedBot  # noqa: E402  (bench/ is the script's folder)
 
 from games.alchemists.board.bots import BOTS  # noqa: E402
 from games.alchemists.board.rules import RULES  # noqa: E402
-from games.alchemists.board.scoring import breakdowns  # noqa: E402
+from games.alchemists.board.components import START_REPUTATION  # noqa: E402
+from games.alchemists.board.scoring import breakdowns, revelation  # noqa: E402
 from games.kernel.play import Match, play_to_end  # noqa: E402
 
 VARIANTS = ("apprentice", "master")
+
+
+@dataclass
+class Habits:
+    """What seats of one kind did, one entry per player and game."""
+
+    artifacts: list[int] = field(default_factory=list)  # bought
+    exhibitions: list[tuple[int, int]] = field(default_factory=list)  # (tried, made)
+    reputation: list[int] = field(default_factory=list)  # at the end
+    seals: list[tuple[int, int]] = field(default_factory=list)  # (placed, on a right theory at the end)
 
 
 @dataclass
@@ -43,25 +55,29 @@ class Tally:
     easy_scores: list[int] = field(default_factory=list)  # easy seats of mixed games
     mixed_strong: list[int] = field(default_factory=list)  # the strong seat of mixed games
     strong_beats_easy: list[bool] = field(default_factory=list)
-    # per player and game, by "strong" (every seat of all-strong games) and "easy" (easy seats of mixed ones)
-    artifacts: dict[str, list[int]] = field(default_factory=lambda: {"strong": [], "easy": []})
-    exhibitions: dict[str, list[tuple[int, int]]] = field(  # (tried, made)
-        default_factory=lambda: {"strong": [], "easy": []})
+    # by "strong" (every seat of all-strong games) and "easy" (the easy seats of mixed ones)
+    habits: dict[str, Habits] = field(default_factory=lambda: {"strong": Habits(), "easy": Habits()})
     times: dict[str, list[float]] = field(default_factory=lambda: {"strong": [], "easy": []})
     losses: list[str] = field(default_factory=list)  # one line per mixed game the strong seat did not win
 
 
 def seat_figures(match: Match, levels: list[str], tally: Tally) -> None:
-    """Artifacts bought and exhibitions tried / made by the seats of a finished match: every seat of an
-    all-strong table, the easy seats of a mixed one."""
+    """The habits of the seats of a finished match: every seat of an all-strong table, the easy seats
+    of a mixed one."""
     state = match.state
+    revealed = revelation(state)
     for seat, lab in enumerate(state.labs):
         kind = levels[seat]
         if kind == "strong" and "easy" in levels:
             continue  # the strong seat among easy ones plays another game
-        tally.artifacts[kind].append(len(lab.artifacts))
+        habits = tally.habits[kind]
+        habits.artifacts.append(len(lab.artifacts))
         tried = sum(1 for e in state.experiments if e.seat == seat and e.kind == "exhibit")
-        tally.exhibitions[kind].append((tried, len(lab.exhibited)))
+        habits.exhibitions.append((tried, len(lab.exhibited)))
+        habits.reputation.append(lab.reputation)
+        standing = [r.correct for r in revealed for s in r.seals if s.seat == seat]
+        retired = sum(1 for owner, _, _ in state.retired_seals if owner == seat)  # debunked: wrong
+        habits.seals.append((len(standing) + retired, sum(standing)))
 
 
 def play(levels: list[str], seed: int, variant: str, tally: Tally) -> Match:
@@ -120,10 +136,16 @@ def mean(values: list[int] | list[float]) -> float:
 
 
 def seat_habits(tally: Tally, kind: str) -> str:
-    """Artifacts bought and exhibitions tried / made per player and game by seats of `kind`."""
-    tried = mean([t for t, _ in tally.exhibitions[kind]])
-    made = mean([m for _, m in tally.exhibitions[kind]])
-    return f"artifacts/player {mean(tally.artifacts[kind]):.2f} exhibitions/player {tried:.2f} tried {made:.2f} made"
+    """Per player and game of seats of `kind`: artifacts bought, exhibitions tried / made, reputation
+    at the end (and how often below the start), seals placed and the share on right theories."""
+    habits = tally.habits[kind]
+    tried = mean([t for t, _ in habits.exhibitions])
+    made = mean([m for _, m in habits.exhibitions])
+    below = mean([float(r < START_REPUTATION) for r in habits.reputation])
+    placed, right = sum(p for p, _ in habits.seals), sum(r for _, r in habits.seals)
+    return (f"artifacts/player {mean(habits.artifacts):.2f} exhibitions/player {tried:.2f} tried {made:.2f} made "
+            f"reputation {mean(habits.reputation):.1f} ({100 * below:.0f}% below {START_REPUTATION}) "
+            f"seals/player {mean([p for p, _ in habits.seals]):.1f} {100 * right / max(placed, 1):.0f}% right")
 
 
 def report(players: int, variant: str, tally: Tally) -> str:

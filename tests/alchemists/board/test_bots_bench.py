@@ -41,14 +41,20 @@ def test_losses_names_the_seed_the_scores_and_the_points_by_source(capsys: pytes
 
 def test_artifacts_and_exhibitions_are_counted_apart_for_all_strong_tables_and_easy_seats(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """The issue's habits (artifacts bought, exhibitions) are all-strong figures: a mixed game adds its
-    easy seats to the easy tally and nothing to the strong one."""
+    """The issue's habits (artifacts bought, exhibitions, reputation, seals) are all-strong figures: a
+    mixed game adds its easy seats to the easy tally and nothing to the strong one."""
     bench = load_bench(monkeypatch)
     tally = bench.Tally()
     mixed = bench.play(["easy", "strong", "easy"], 7, "apprentice", tally)
-    assert len(tally.artifacts["easy"]) == len(tally.exhibitions["easy"]) == 2 and not tally.artifacts["strong"]
-    assert tally.artifacts["easy"] == [len(mixed.state.labs[seat].artifacts) for seat in (0, 2)]
+    easy, strong_habits = tally.habits["easy"], tally.habits["strong"]
+    assert len(easy.artifacts) == len(easy.exhibitions) == len(easy.seals) == 2 and not strong_habits.artifacts
+    assert easy.artifacts == [len(mixed.state.labs[seat].artifacts) for seat in (0, 2)]
+    assert easy.reputation == [mixed.state.labs[seat].reputation for seat in (0, 2)]
     strong = bench.play(["strong"] * 3, 7, "apprentice", tally)
-    assert tally.artifacts["strong"] == [len(lab.artifacts) for lab in strong.state.labs]
-    assert [made for _, made in tally.exhibitions["strong"]] == [len(lab.exhibited) for lab in strong.state.labs]
+    assert strong_habits.artifacts == [len(lab.artifacts) for lab in strong.state.labs]
+    assert [made for _, made in strong_habits.exhibitions] == [len(lab.exhibited) for lab in strong.state.labs]
+    sealed = [sum(1 for e in strong.state.events if e.seat == seat and e.kind in ("published", "endorsed"))
+              for seat in range(3)]
+    assert [placed for placed, _ in strong_habits.seals] == sealed  # standing and debunked alike
+    assert all(0 <= right <= placed for placed, right in strong_habits.seals)
     assert "all strong: artifacts/player" in bench.report(3, "apprentice", tally)

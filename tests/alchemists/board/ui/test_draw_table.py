@@ -122,6 +122,7 @@ def test_another_seats_secrets_change_no_pixel() -> None:
 def test_other_seats_seal_kinds_change_no_pixel() -> None:
     """Every colleague's seal on the theory board turned into another kind: seat 0 sees the same board."""
     state = busiest_state()
+    assert not state.over  # the seeded game reaches its last round's exhibitions: kinds still hidden
     flipped = tuple(evolve(t, seals=tuple((seat, kind if seat == 0 else "hedge-blue" if kind == "gold" else "gold")
                                           for seat, kind in t.seals)) for t in state.theories)
     assert any(seat != 0 for t in state.theories for seat, _ in t.seals)
