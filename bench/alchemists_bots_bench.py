@@ -6,10 +6,10 @@ For every table size and variant two kinds of seeded games:
   beats every easy seat;
 artifacts bought, exhibitions (tried / made), the reputation at the end (and how often it is below the
 start) and the seals placed (and the share on right theories) per player and game, at the all-strong
-tables and for the easy seats of the mixed games; the decision times of both levels (median and max). Goals of issue 21: all-strong 4-seat tables >= 40 a seat and
-the winner >= 50; easy >= 12; strong beats easy in >= 90 %; every decision <= 1 s. With --losses,
-every mixed game the strong seat did not win is printed seed by seed, with the points by source of
-the strong seat and of the best easy seat.
+tables and for the easy seats of the mixed games; the decision times of both levels (median and max).
+Goals of issue 21: all-strong 4-seat tables >= 40 a seat and the winner >= 50; easy >= 12; strong
+beats easy in >= 90 %; every decision <= 1 s. With --losses, every mixed game the strong seat did not
+win is printed seed by seed, with the points by source of the strong seat and of the best easy seat.
 
     nice -n 10 .venv/bin/python bench/alchemists_bots_bench.py [--games 8] [--players 2,3,4] [--losses]
 """

@@ -39,12 +39,8 @@ FIRST_SEED = 80_000
 
 def set_worth(offers: dict[str, list[P.Offer]], view: View, cubes: int, spaces: list[str]) -> float | None:
     """The plan's worth of declaring `spaces` (None when the cubes, cards or gold do not allow it)."""
-    if not spaces:
-        return 0.0
-    per_cube = P.step_value(offers, P.Desk(cubes, view.hand, view.own().gold, {}), view.players, spaces)
-    if per_cube is None:
-        return None
-    return per_cube * sum(action_costs(space, view.players)[spaces[:i].count(space)] for i, space in enumerate(spaces))
+    worth = P.steps_worth(offers, P.Desk(cubes, view.hand, view.own().gold, {}), view.players, spaces)
+    return None if worth is None else worth[0]
 
 
 def best_set(offers: dict[str, list[P.Offer]], view: View, cubes: int) -> float:
@@ -55,15 +51,16 @@ def best_set(offers: dict[str, list[P.Offer]], view: View, cubes: int) -> float:
         if sum(sum(costs[:n]) for costs, n in zip(rows.values(), counts)) > cubes:
             continue
         worth = set_worth(offers, view, cubes, [space for space, n in zip(rows, counts) for _ in range(n)])
-        best = max(best, worth if worth is not None else best)
+        if worth is not None:
+            best = max(best, worth)
     return best
 
 
-def plan_gap(view: View, knowledge: Knowledge) -> float:
-    """How much less the greedy plan is worth than the best set, by the plan's own values."""
+def plan_gap(view: View, knowledge: Knowledge, plan: list[str]) -> float:
+    """How much less the greedy `plan` is worth than the best set, by the plan's own values."""
     cubes = view.own().cubes
     offers = P.offers_of(view, knowledge)
-    greedy = set_worth(offers, view, cubes, P.declare_plan(view, knowledge, cubes)) or 0.0
+    greedy = set_worth(offers, view, cubes, plan) or 0.0
     return max(0.0, best_set(offers, view, cubes) - greedy)
 
 
@@ -88,7 +85,7 @@ def play(seed: int, variant: str, gaps: list[float], stock: Counter[str]) -> int
         if view.task is not None and view.task.kind == "declare" and (view.round, seat) not in seen:
             seen.add((view.round, seat))
             knowledge = bots[seat].memory.recall(view)
-            gaps.append(plan_gap(view, knowledge))
+            gaps.append(plan_gap(view, knowledge, bots[seat].plans.plan(view, knowledge)))  # kept for its decision
             if view.round == ROUNDS:
                 stock.update(final_stock(view, knowledge, secret))
         play_action(match, bot_action(match, bots[seat]))

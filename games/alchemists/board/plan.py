@@ -208,7 +208,14 @@ class Desk:
 
 
 def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces: list[str]) -> float | None:
-    """Value per cube of declaring `spaces` one after the other (resolution order brings sales and
+    """Value per cube of declaring `spaces` one after the other, or None when the desk cannot."""
+    worth = steps_worth(offers, desk, players, spaces)
+    return None if worth is None else worth[0] / worth[1]
+
+
+def steps_worth(offers: dict[str, list[Offer]], desk: Desk, players: int,
+                spaces: list[str]) -> tuple[float, int] | None:
+    """(value, cubes) of declaring `spaces` one after the other (resolution order brings sales and
     transmutations before buying and publishing), or None when the desk cannot."""
     trial = Desk(desk.cubes, desk.hand, desk.gold, dict(desk.taken), desk.foraged)
     value, cubes, idle = 0.0, 0, current().idle_cube
@@ -222,7 +229,7 @@ def step_value(offers: dict[str, list[Offer]], desk: Desk, players: int, spaces:
         value += row[count].value - idle * cost
         cubes += cost
         trial.take(space, row[count], players)
-    return value / cubes
+    return value, cubes
 
 
 def candidates(offers: dict[str, list[Offer]], desk: Desk, players: int) -> list[tuple[float, list[str]]]:
